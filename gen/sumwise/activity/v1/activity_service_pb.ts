@@ -10,9 +10,11 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/activity/v1/activity_service.proto.
  */
 export const file_sumwise_activity_v1_activity_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEiXAoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIQCgh0b3RhbF94cBgCIAEoAxINCgVsZXZlbBgDIAEoBRIYChB4cF90b19uZXh0X2xldmVsGAQgASgDIjMKGUdldEluZHlVc2VyWHBTdGF0ZVJlcXVlc3QSFgoOaW5keV91c2VyX25hbWUYASABKAkiTAoaR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USLgoIeHBfc3RhdGUYASABKAsyHC5zdW13aXNlLmFjdGl2aXR5LnYxLlhwU3RhdGUyiAEKD0FjdGl2aXR5U2VydmljZRJ1ChJHZXRJbmR5VXNlclhwU3RhdGUSLi5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEluZHlVc2VyWHBTdGF0ZVJlcXVlc3QaLy5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlYgZwcm90bzM");
+  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlMogBCg9BY3Rpdml0eVNlcnZpY2USdQoSR2V0SW5keVVzZXJYcFN0YXRlEi4uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0Gi8uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXNwb25zZWIGcHJvdG8z");
 
 /**
+ * The spec's XP state (progress-engagement.md section 3).
+ *
  * @generated from message sumwise.activity.v1.XpState
  */
 export type XpState = Message<"sumwise.activity.v1.XpState"> & {
@@ -22,21 +24,28 @@ export type XpState = Message<"sumwise.activity.v1.XpState"> & {
   indyUserName: string;
 
   /**
-   * @generated from field: int64 total_xp = 2;
+   * @generated from field: int64 xp = 2;
    */
-  totalXp: bigint;
+  xp: bigint;
 
   /**
-   * @generated from field: int32 level = 3;
+   * @generated from field: int32 xp_level = 3;
    */
-  level: number;
+  xpLevel: number;
 
   /**
-   * XP still needed to reach the next level.
+   * XP at which the current level started.
    *
-   * @generated from field: int64 xp_to_next_level = 4;
+   * @generated from field: int64 current_level_threshold = 4;
    */
-  xpToNextLevel: bigint;
+  currentLevelThreshold: bigint;
+
+  /**
+   * XP at which the next level starts; 0 at the maximum level.
+   *
+   * @generated from field: int64 next_level_threshold = 5;
+   */
+  nextLevelThreshold: bigint;
 };
 
 /**
@@ -51,7 +60,7 @@ export const XpStateSchema: GenMessage<XpState> = /*@__PURE__*/
  */
 export type GetIndyUserXpStateRequest = Message<"sumwise.activity.v1.GetIndyUserXpStateRequest"> & {
   /**
-   * Empty means the caller.
+   * Empty means the caller; otherwise the caller's own name or a learner they support.
    *
    * @generated from field: string indy_user_name = 1;
    */

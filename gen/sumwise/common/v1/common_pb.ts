@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/common/v1/common.proto.
  */
 export const file_sumwise_common_v1_common: GenFile = /*@__PURE__*/
-  fileDesc("Ch5zdW13aXNlL2NvbW1vbi92MS9jb21tb24ucHJvdG8SEXN1bXdpc2UuY29tbW9uLnYxIjAKBERhdGUSDAoEeWVhchgBIAEoBRINCgVtb250aBgCIAEoBRILCgNkYXkYAyABKAUqTQoGUmVnaW9uEhYKElJFR0lPTl9VTlNQRUNJRklFRBAAEg0KCVJFR0lPTl9VSxABEg0KCVJFR0lPTl9JThACEg0KCVJFR0lPTl9VUxADYgZwcm90bzM");
+  fileDesc("Ch5zdW13aXNlL2NvbW1vbi92MS9jb21tb24ucHJvdG8SEXN1bXdpc2UuY29tbW9uLnYxIjAKBERhdGUSDAoEeWVhchgBIAEoBRINCgVtb250aBgCIAEoBRILCgNkYXkYAyABKAUiSQoKQmFkUmVxdWVzdBI7ChBmaWVsZF92aW9sYXRpb25zGAEgAygLMiEuc3Vtd2lzZS5jb21tb24udjEuRmllbGRWaW9sYXRpb24iNAoORmllbGRWaW9sYXRpb24SDQoFZmllbGQYASABKAkSEwoLZGVzY3JpcHRpb24YAiABKAkqTQoGUmVnaW9uEhYKElJFR0lPTl9VTlNQRUNJRklFRBAAEg0KCVJFR0lPTl9VSxABEg0KCVJFR0lPTl9JThACEg0KCVJFR0lPTl9VUxADYgZwcm90bzM");
 
 /**
  * A calendar date with no time zone (dates of birth, trial end dates).
@@ -44,6 +44,50 @@ export type Date = Message<"sumwise.common.v1.Date"> & {
  */
 export const DateSchema: GenMessage<Date> = /*@__PURE__*/
   messageDesc(file_sumwise_common_v1_common, 0);
+
+/**
+ * Attached to an InvalidArgument error: one entry per field that failed a rule, in form order,
+ * with the message to show beside that field.
+ *
+ * @generated from message sumwise.common.v1.BadRequest
+ */
+export type BadRequest = Message<"sumwise.common.v1.BadRequest"> & {
+  /**
+   * @generated from field: repeated sumwise.common.v1.FieldViolation field_violations = 1;
+   */
+  fieldViolations: FieldViolation[];
+};
+
+/**
+ * Describes the message sumwise.common.v1.BadRequest.
+ * Use `create(BadRequestSchema)` to create a new message.
+ */
+export const BadRequestSchema: GenMessage<BadRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_common_v1_common, 1);
+
+/**
+ * @generated from message sumwise.common.v1.FieldViolation
+ */
+export type FieldViolation = Message<"sumwise.common.v1.FieldViolation"> & {
+  /**
+   * The request field in lowerCamelCase, e.g. "dateOfBirth".
+   *
+   * @generated from field: string field = 1;
+   */
+  field: string;
+
+  /**
+   * @generated from field: string description = 2;
+   */
+  description: string;
+};
+
+/**
+ * Describes the message sumwise.common.v1.FieldViolation.
+ * Use `create(FieldViolationSchema)` to create a new message.
+ */
+export const FieldViolationSchema: GenMessage<FieldViolation> = /*@__PURE__*/
+  messageDesc(file_sumwise_common_v1_common, 2);
 
 /**
  * Where a course or a user belongs.

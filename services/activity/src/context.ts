@@ -1,0 +1,20 @@
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { connectClient, type ServiceDeps } from "@sumwise/kit";
+import type { Client } from "@connectrpc/connect";
+import type { Kysely } from "kysely";
+import type { ActivityConfig } from "./config.js";
+import type { ActivityDatabase } from "./db/schema.js";
+import { XpRepository } from "./db/xp-repository.js";
+
+export interface ActivityContext extends ServiceDeps<ActivityConfig> {
+  xp: XpRepository;
+  indy: Client<typeof IndyService>;
+}
+
+export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContext {
+  return {
+    ...deps,
+    xp: new XpRepository(deps.db as Kysely<ActivityDatabase>),
+    indy: connectClient(IndyService, deps.config.INDY_URL),
+  };
+}

@@ -1,0 +1,4 @@
+import { runServiceMain } from "@sumwise/kit";
+import { activityService } from "./index.js";
+
+await runServiceMain(activityService);

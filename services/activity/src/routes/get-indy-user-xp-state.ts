@@ -1,0 +1,31 @@
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { HandlerContext } from "@connectrpc/connect";
+import type {
+  GetIndyUserXpStateRequest,
+  GetIndyUserXpStateResponseSchema,
+} from "@sumwise/gen/activity/v1/activity_service_pb";
+import { requireUser, resolveSubjectUser } from "@sumwise/kit";
+import type { ActivityContext } from "../context.js";
+import { levelForXp } from "../domain/index.js";
+
+/** XP and level of the caller, or of a learner the caller supports (read-only parent view). */
+export function getIndyUserXpState(ctx: ActivityContext) {
+  return async (
+    req: GetIndyUserXpStateRequest,
+    handler: HandlerContext,
+  ): Promise<MessageInitShape<typeof GetIndyUserXpStateResponseSchema>> => {
+    const caller = requireUser(handler);
+    const subject = await resolveSubjectUser(caller, req.indyUserName, ctx.indy, ctx.serviceTokens);
+    const xp = await ctx.xp.totalXp(subject);
+    const level = levelForXp(xp);
+    return {
+      xpState: {
+        indyUserName: subject,
+        xp: BigInt(xp),
+        xpLevel: level.level,
+        currentLevelThreshold: BigInt(level.currentLevelThreshold),
+        nextLevelThreshold: BigInt(level.nextLevelThreshold),
+      },
+    };
+  };
+}

@@ -1,0 +1,18 @@
+import type { ServiceDeps } from "@sumwise/kit";
+import type { Kysely } from "kysely";
+import type { IndyConfig } from "./config.js";
+import type { IndyDatabase } from "./db/schema.js";
+import { SessionsRepository } from "./db/sessions-repository.js";
+import { UsersRepository } from "./db/users-repository.js";
+
+export interface IndyContext extends ServiceDeps<IndyConfig> {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  /** Injected so tests can move the clock. */
+  now: () => Date;
+}
+
+export function createContext(deps: ServiceDeps<IndyConfig>): IndyContext {
+  const db = deps.db as Kysely<IndyDatabase>;
+  return { ...deps, users: new UsersRepository(db), sessions: new SessionsRepository(db), now: () => new Date() };
+}

@@ -1,0 +1,59 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Tables of the `indy` schema. */
+export interface IndyDatabase {
+  indy_user: IndyUserTable;
+  session: SessionTable;
+}
+
+export type RoleStateValue = "enabled" | "disabled";
+export type SupporterTypeValue = "none" | "parent" | "home_educator" | "tutor";
+export type EmailPlusStateValue = "none" | "not_applicable" | "awaiting_consent" | "consented";
+
+export interface IndyUserTable {
+  /** Random, so resource names reveal nothing about sign-up order or volume. */
+  id: string;
+  firebase_uid: string;
+  /** Lower-cased and trimmed; null for anonymous demo users. */
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  /** "YYYY-MM-DD"; null for anonymous users. */
+  date_of_birth: string | null;
+  associated_email: string | null;
+  supporter_type: SupporterTypeValue;
+  learner_state: RoleStateValue;
+  supporter_state: RoleStateValue;
+  marketing_opt_in: boolean;
+  country_code: string;
+  email_plus_state: EmailPlusStateValue;
+  anonymous: boolean;
+  enter_competition: boolean;
+  partner_code: string | null;
+  /** utm_* and the other referral keys, only when the sign-up URL had any. */
+  referral: ColumnType<Record<string, string> | null, string | null, string | null>;
+  /** The supporter who created this learner; null for independent users. */
+  supporter_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  last_seen_at: Date;
+  /** Set when the session ends (log out, logged in elsewhere). */
+  ended_at: Date | null;
+  ended_reason: string | null;
+  application_version: string | null;
+  browser: string | null;
+  browser_version: string | null;
+  os: string | null;
+  os_version: string | null;
+  restore_info: string | null;
+  serial: Generated<number>;
+}
+
+export type IndyUserRow = Selectable<IndyUserTable>;
+export type NewIndyUser = Insertable<IndyUserTable>;
+export type SessionRow = Selectable<SessionTable>;

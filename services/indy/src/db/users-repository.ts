@@ -1,0 +1,26 @@
+import type { Kysely, Transaction } from "kysely";
+import type { IndyDatabase, IndyUserRow, NewIndyUser } from "./schema.js";
+
+type Db = Kysely<IndyDatabase> | Transaction<IndyDatabase>;
+
+/** Every query on indy_user. */
+export class UsersRepository {
+  constructor(private readonly db: Kysely<IndyDatabase>) {}
+
+  async findById(id: string, db: Db = this.db): Promise<IndyUserRow | undefined> {
+    return db.selectFrom("indy_user").selectAll().where("id", "=", id).executeTakeFirst();
+  }
+
+  async findByFirebaseUid(uid: string): Promise<IndyUserRow | undefined> {
+    return this.db.selectFrom("indy_user").selectAll().where("firebase_uid", "=", uid).executeTakeFirst();
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    const row = await this.db.selectFrom("indy_user").select("id").where("email", "=", email).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(user: NewIndyUser, db: Db = this.db): Promise<IndyUserRow> {
+    return db.insertInto("indy_user").values(user).returningAll().executeTakeFirstOrThrow();
+  }
+}

@@ -1,0 +1,6 @@
+// Pure rules of the accounts domain, shared with the web client (import "@sumwise/indy/domain").
+export * from "./calendar-date.js";
+export * from "./constants.js";
+export * from "./learner-sign-up.js";
+export * from "./messages.js";
+export * from "./validation.js";

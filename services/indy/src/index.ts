@@ -1,0 +1,17 @@
+import type { ServiceModule } from "@sumwise/kit";
+import { configSchema } from "./config.js";
+import { createContext, type IndyContext } from "./context.js";
+import { migrations } from "./db/migrations.js";
+import { build } from "./server.js";
+
+export type { IndyContext };
+
+/** IndyService: accounts, sessions, children and flags. Owns the `indy` schema. */
+export const indyService: ServiceModule<typeof configSchema, IndyContext> = {
+  name: "indy",
+  schema: "indy",
+  migrations,
+  configSchema,
+  createContext,
+  build,
+};

@@ -1,0 +1,4 @@
+import { runServiceMain } from "@sumwise/kit";
+import { indyService } from "./index.js";
+
+await runServiceMain(indyService);

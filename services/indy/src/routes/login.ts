@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto";
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { HandlerContext } from "@connectrpc/connect";
+import type { LoginResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { Code, ConnectError, requireFirebaseUser, rolesClaim, userNameClaim } from "@sumwise/kit";
+import type { IndyContext } from "../context.js";
+import { messages } from "../domain/index.js";
+import { toSessionUser, userResourceName } from "../mappers.js";
+import { rolesOf } from "../roles.js";
+
+/**
+ * The product login: the caller has signed in to Firebase; this starts the product session (ending
+ * any older one) and returns the session user record. When the token lacks our claims (signed in
+ * before they were set) they are set now and the client refreshes its token (spec §4).
+ */
+export function login(ctx: IndyContext) {
+  return async (_req: unknown, handler: HandlerContext): Promise<MessageInitShape<typeof LoginResponseSchema>> => {
+    const caller = requireFirebaseUser(handler);
+    const row = await ctx.users.findByFirebaseUid(caller.uid);
+    if (!row) throw new ConnectError(messages.loginNotFound, Code.NotFound);
+    const name = userResourceName(row.id);
+    const roles = rolesOf(row);
+    if (caller.userName !== name || roles.some((role) => !caller.roles.includes(role))) {
+      await ctx.auth.setCustomUserClaims(caller.uid, { [userNameClaim]: name, [rolesClaim]: roles });
+    }
+    await ctx.sessions.start(row.id, randomUUID(), ctx.now());
+    return { user: toSessionUser(row, caller.emailVerified) };
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/** Thrown at start-up when the environment is missing or has an invalid variable. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export const runtimeEnvironments = ["development", "test", "production"] as const;
+export type RuntimeEnvironment = (typeof runtimeEnvironments)[number];
+
+/** Variables every service reads; each service extends this with its own. */
+export const baseEnvSchema = z.object({
+  SUMWISE_ENV: z.enum(runtimeEnvironments).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  FIREBASE_PROJECT_ID: z.string().min(1).default("demo-sumwise"),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+  SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
+});
+
+export type BaseConfig = z.infer<typeof baseEnvSchema>;
+
+/** Used only in development and test so that `make start` needs no secrets. */
+const developmentServiceSecret = "sumwise-development-service-token-secret-not-for-production";
+
+/**
+ * Validates the environment once, at start-up. The error names every missing or invalid variable,
+ * so an operator can fix the deployment without reading code.
+ */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const config = result.data as z.infer<S> & BaseConfig;
+  checkProductionSafety(config);
+  return config;
+}
+
+function checkProductionSafety(config: BaseConfig): void {
+  if (config.SUMWISE_ENV === undefined) return;
+  if (config.FIREBASE_AUTH_EMULATOR_HOST && config.SUMWISE_ENV === "production") {
+    // Emulator tokens are unsigned: firebase-admin accepts them whenever this variable is set.
+    throw new ConfigError(
+      "FIREBASE_AUTH_EMULATOR_HOST is set while SUMWISE_ENV=production: the emulator accepts unsigned tokens. Unset it.",
+    );
+  }
+  if (config.SUMWISE_ENV === "production" && !config.SERVICE_TOKEN_SECRET) {
+    throw new ConfigError("SERVICE_TOKEN_SECRET: required when SUMWISE_ENV=production (at least 32 characters)");
+  }
+  if (config.SUMWISE_ENV === "production" && !config.DATABASE_URL) {
+    throw new ConfigError("DATABASE_URL: required when SUMWISE_ENV=production (PGlite is for development only)");
+  }
+}
+
+export function serviceTokenSecret(config: BaseConfig): string {
+  return config.SERVICE_TOKEN_SECRET ?? developmentServiceSecret;
+}
+
+/** A base URL of another service, e.g. INDY_URL. */
+export const serviceUrl = (fallback: string) => z.string().url().default(fallback);
+
+/** A TCP port from the environment. */
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

@@ -1,0 +1,50 @@
+import type { ConnectRouter } from "@connectrpc/connect";
+import { fastifyConnectPlugin } from "@connectrpc/connect-fastify";
+import { fastify, type FastifyInstance } from "fastify";
+import { authInterceptor } from "./auth/interceptor.js";
+import type { BaseConfig } from "./config.js";
+import type { ServiceDeps } from "./service.js";
+
+export interface ServiceRoutes {
+  name: string;
+  routes: (router: ConnectRouter) => void;
+  /** Method names ("CreateIndyAccount") callable with no credential; all others need one. */
+  publicMethods?: ReadonlySet<string>;
+}
+
+/** Largest request body a service accepts; our messages are small. */
+const readMaxBytes = 1024 * 1024;
+
+/**
+ * The Fastify app of one service: its Connect routes behind the auth interceptor, plus
+ * /healthz (the process is alive) and /readyz (its database answers). It does not listen:
+ * main.ts does, so tests can build the same app and call it in-process.
+ */
+export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: ServiceRoutes): Promise<FastifyInstance> {
+  const { logger } = deps;
+  const app = fastify({ loggerInstance: logger, bodyLimit: readMaxBytes });
+  await app.register(fastifyConnectPlugin, {
+    routes: service.routes,
+    interceptors: [
+      authInterceptor({
+        auth: deps.auth,
+        serviceTokens: deps.serviceTokens,
+        publicMethods: service.publicMethods ?? new Set(),
+        logger,
+      }),
+    ],
+    readMaxBytes,
+    shutdownTimeoutMs: 5_000,
+  });
+  app.get("/healthz", async () => ({ status: "ok", service: service.name }));
+  app.get("/readyz", async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: "ready", service: service.name };
+    } catch (error) {
+      logger.error({ err: error }, "readiness check failed");
+      return reply.code(503).send({ status: "unavailable", service: service.name });
+    }
+  });
+  return app as unknown as FastifyInstance;
+}

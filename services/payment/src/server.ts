@@ -1,0 +1,8 @@
+import { buildServiceApp } from "@sumwise/kit";
+import type { FastifyInstance } from "fastify";
+import type { PaymentContext } from "./context.js";
+import { routes } from "./routes/index.js";
+
+export function build(ctx: PaymentContext): Promise<FastifyInstance> {
+  return buildServiceApp(ctx, { name: "payment", routes: routes(ctx) });
+}
