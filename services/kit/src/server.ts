@@ -1,6 +1,6 @@
 import type { ConnectRouter } from "@connectrpc/connect";
 import { fastifyConnectPlugin } from "@connectrpc/connect-fastify";
-import { fastify, type FastifyInstance } from "fastify";
+import { type FastifyBaseLogger, fastify, type FastifyInstance } from "fastify";
 import { authInterceptor } from "./auth/interceptor.js";
 import type { BaseConfig } from "./config.js";
 import type { ServiceDeps } from "./service.js";
@@ -22,7 +22,7 @@ const readMaxBytes = 1024 * 1024;
  */
 export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: ServiceRoutes): Promise<FastifyInstance> {
   const { logger } = deps;
-  const app = fastify({ loggerInstance: logger, bodyLimit: readMaxBytes });
+  const app = fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: readMaxBytes });
   await app.register(fastifyConnectPlugin, {
     routes: service.routes,
     interceptors: [
@@ -46,5 +46,5 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
       return reply.code(503).send({ status: "unavailable", service: service.name });
     }
   });
-  return app as unknown as FastifyInstance;
+  return app;
 }

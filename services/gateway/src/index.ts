@@ -1,0 +1,2 @@
+export { configSchema, type GatewayConfig } from "./config.js";
+export { build } from "./server.js";

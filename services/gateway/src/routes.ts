@@ -1,0 +1,58 @@
+import type { GatewayConfig } from "./config.js";
+
+export interface UpstreamRoute {
+  /** Path prefix of the service's RPCs: "/sumwise.indy.v1.IndyService". */
+  prefix: string;
+  service: "indy" | "learning" | "activity" | "payment";
+  upstream: string;
+  /** Milliseconds to wait for response headers and between body chunks; 0 for streams that idle. */
+  timeoutMs: number;
+}
+
+/**
+ * The route table: one entry per service, plus any streaming method that needs its own timeout
+ * (more specific prefixes first). deploy/envoy/envoy.yaml holds the same table for production.
+ */
+export function routeTable(config: GatewayConfig): UpstreamRoute[] {
+  const unary = config.RPC_TIMEOUT_MS;
+  return [
+    { prefix: "/sumwise.indy.v1.IndyService", service: "indy", upstream: config.INDY_URL, timeoutMs: unary },
+    {
+      prefix: "/sumwise.learning.v1.LearningService",
+      service: "learning",
+      upstream: config.LEARNING_URL,
+      timeoutMs: unary,
+    },
+    {
+      prefix: "/sumwise.activity.v1.ActivityService",
+      service: "activity",
+      upstream: config.ACTIVITY_URL,
+      timeoutMs: unary,
+    },
+    {
+      prefix: "/sumwise.payment.v1.PaymentService",
+      service: "payment",
+      upstream: config.PAYMENT_URL,
+      timeoutMs: unary,
+    },
+  ];
+}
+
+/** Headers only our own services may set; anything arriving from outside with them is stripped. */
+export const internalHeaders = ["x-sumwise-service-token"] as const;
+
+/** Request headers browsers send on gRPC-web and Connect calls (CORS allow list). */
+export const corsAllowedHeaders = [
+  "authorization",
+  "content-type",
+  "connect-protocol-version",
+  "connect-timeout-ms",
+  "connect-accept-encoding",
+  "connect-content-encoding",
+  "grpc-timeout",
+  "x-grpc-web",
+  "x-user-agent",
+];
+
+/** Response headers browsers must be able to read for gRPC-web and Connect errors. */
+export const corsExposedHeaders = ["grpc-status", "grpc-message", "grpc-status-details-bin", "content-encoding"];

@@ -1,0 +1,54 @@
+import fastifyCors from "@fastify/cors";
+import fastifyHttpProxy from "@fastify/http-proxy";
+import type { Logger } from "@sumwise/kit";
+import { type FastifyBaseLogger, fastify, type FastifyInstance } from "fastify";
+import type { GatewayConfig } from "./config.js";
+import { checkUpstreams } from "./health.js";
+import { corsAllowedHeaders, corsExposedHeaders, internalHeaders, routeTable } from "./routes.js";
+import { registerWebApp } from "./web-app.js";
+
+/**
+ * The gateway (what Envoy does in production): routes each service's RPC prefix to that service,
+ * passing gRPC-web and Connect bodies through untouched (the services speak both), strips internal
+ * headers, applies CORS and a timeout per route, logs every request, and serves the web app.
+ */
+export async function build(config: GatewayConfig, logger: Logger): Promise<FastifyInstance> {
+  const app = fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: true });
+  const origins = config.CORS_ORIGINS.split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  await app.register(fastifyCors, {
+    origin: origins.length > 0 ? origins : false,
+    methods: ["GET", "POST", "OPTIONS"],
+    allowedHeaders: corsAllowedHeaders,
+    exposedHeaders: corsExposedHeaders,
+    maxAge: 7200,
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "same-origin");
+  });
+  const routes = routeTable(config);
+  for (const route of routes) {
+    await app.register(fastifyHttpProxy, {
+      upstream: route.upstream,
+      prefix: route.prefix,
+      rewritePrefix: route.prefix,
+      httpMethods: ["POST", "GET"],
+      undici: { headersTimeout: route.timeoutMs, bodyTimeout: route.timeoutMs },
+      replyOptions: {
+        rewriteRequestHeaders: (_request, headers) => {
+          const forwarded = { ...headers };
+          for (const header of internalHeaders) delete forwarded[header];
+          return forwarded;
+        },
+      },
+    });
+  }
+  app.get("/healthz", async (_request, reply) => {
+    const report = await checkUpstreams(routes);
+    return reply.code(report.status === "ok" ? 200 : 503).send(report);
+  });
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { GatewayConfig } from "./config.js";
+
+/** True for a browser navigation (a client route like /sign-up), as opposed to an API or asset request. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
+}
+
+/**
+ * Serves the built web app. Client routes have no file, so a browser navigation that matches no
+ * file gets index.html and react-router takes over; anything else unknown is a real 404.
+ */
+export async function registerWebApp(app: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const root = path.resolve(config.WEB_DIST);
+  const hasBuild = existsSync(path.join(root, "index.html"));
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root, wildcard: true, index: ["index.html"] });
+  } else {
+    app.log.warn({ root }, "no web build found: run `npm run build -w web`");
+  }
+  app.get("/app-config.json", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return {
+      environment: config.SUMWISE_ENV,
+      firebase: {
+        apiKey: config.FIREBASE_API_KEY,
+        authDomain: config.FIREBASE_AUTH_DOMAIN,
+        projectId: config.FIREBASE_PROJECT_ID,
+        authEmulatorUrl: config.FIREBASE_AUTH_EMULATOR_URL,
+      },
+    };
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (hasBuild && wantsHtml(request)) {
+      reply.header("cache-control", "no-cache");
+      return reply.sendFile("index.html");
+    }
+    return reply.code(404).send({ error: "Not Found", path: request.url });
+  });
+}

@@ -1,0 +1,22 @@
+import { type Kysely, sql } from "kysely";
+import type { MigrationList } from "@sumwise/kit";
+
+/** Append only: add new migrations at the end with a later timestamp; never edit an applied one. */
+export const migrations: MigrationList = {
+  "2026-11-21T0500_create_course": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("course")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("curriculum_name", "text", (c) => c.notNull())
+        .addColumn("level_display_name", "text", (c) => c.notNull())
+        .addColumn("level_description", "text", (c) => c.notNull())
+        .addColumn("region", "text", (c) => c.notNull().check(sql`region in ('UK', 'IN', 'US')`))
+        .addColumn("parts_count", "integer", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("active", "boolean", (c) => c.notNull().defaultTo(true))
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
+};

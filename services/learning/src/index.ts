@@ -1,0 +1,20 @@
+import type { ServiceModule } from "@sumwise/kit";
+import { catalogueCourses } from "./catalogue.js";
+import { configSchema } from "./config.js";
+import { createContext, type LearningContext } from "./context.js";
+import { migrations } from "./db/migrations.js";
+import { build } from "./server.js";
+
+export type { LearningContext };
+
+/** LearningService: courses, lessons, topics, questions and packages. Owns the `learning` schema. */
+export const learningService: ServiceModule<typeof configSchema, LearningContext> = {
+  name: "learning",
+  schema: "learning",
+  migrations,
+  configSchema,
+  createContext,
+  build,
+  // The content catalogue is code; the table mirrors it so queries and joins stay in SQL.
+  init: (ctx) => ctx.courses.sync(catalogueCourses(), new Date()),
+};

@@ -1,0 +1,4 @@
+import { runServiceMain } from "@sumwise/kit";
+import { learningService } from "./index.js";
+
+await runServiceMain(learningService);

@@ -1,0 +1,84 @@
+import { activityService } from "@sumwise/activity";
+import { build as buildGateway, configSchema as gatewayConfigSchema } from "@sumwise/gateway";
+import { indyService } from "@sumwise/indy";
+import {
+  createLogger,
+  type DatabaseHandle,
+  type Logger,
+  loadConfig,
+  openDatabase,
+  type RunningService,
+  startService,
+} from "@sumwise/kit";
+import { learningService } from "@sumwise/learning";
+import { paymentService } from "@sumwise/payment";
+import type { DestinationStream } from "pino";
+
+export interface StackOptions {
+  env: Record<string, string | undefined>;
+  /** 0 picks free ports (tests); otherwise the services' defaults apply. */
+  servicePort?: 0;
+  gatewayPort?: number;
+  database?: DatabaseHandle;
+  inMemoryDatabase?: boolean;
+  logDestination?: DestinationStream;
+}
+
+export interface RunningStack {
+  url: string;
+  services: Record<string, RunningService>;
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product in one process: one database (PGlite unless DATABASE_URL is set) shared by the
+ * four services, each on its own port and schema, and the gateway in front. The services still call
+ * each other over HTTP with the Connect protocol, exactly as when they run apart.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const env = { ...options.env };
+  const logLevel = env.LOG_LEVEL ?? "info";
+  const logger = (name: string): Logger => createLogger(name, logLevel, options.logDestination);
+  const database =
+    options.database ??
+    (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR ?? ".data", inMemory: options.inMemoryDatabase }));
+  const started: RunningService[] = [];
+  const withPort = (extra: Record<string, string>) =>
+    options.servicePort === 0 ? { ...env, ...extra, PORT: "0" } : { ...env, ...extra };
+  try {
+    const indy = await startService(indyService, { env: withPort({}), database, logger: logger("indy") });
+    started.push(indy);
+    const peers = { INDY_URL: indy.url };
+    const start = <S extends Parameters<typeof startService>[0]>(module: S) =>
+      startService(module, { env: withPort(peers), database, logger: logger(module.name) });
+    started.push(await start(learningService), await start(activityService), await start(paymentService));
+    const byName = Object.fromEntries(started.map((service) => [service.name, service]));
+    const gatewayConfig = loadConfig(gatewayConfigSchema, {
+      ...env,
+      PORT: String(options.gatewayPort ?? env.PORT ?? 8080),
+      INDY_URL: byName.indy?.url,
+      LEARNING_URL: byName.learning?.url,
+      ACTIVITY_URL: byName.activity?.url,
+      PAYMENT_URL: byName.payment?.url,
+    });
+    const gateway = await buildGateway(gatewayConfig, logger("gateway"));
+    await gateway.listen({ host: gatewayConfig.HOST, port: gatewayConfig.PORT });
+    const address = gateway.server.address();
+    const port = typeof address === "object" && address ? address.port : gatewayConfig.PORT;
+    return {
+      url: `http://localhost:${port}`,
+      services: byName,
+      database,
+      stop: async () => {
+        await gateway.close();
+        for (const service of started.reverse()) await service.stop();
+        if (!options.database) await database.close();
+      },
+    };
+  } catch (error) {
+    for (const service of started.reverse()) await service.stop().catch(() => {});
+    if (!options.database) await database.close();
+    throw error;
+  }
+}
