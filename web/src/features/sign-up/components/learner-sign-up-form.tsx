@@ -1,0 +1,156 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { type LearnerSignUpField, messages, validateLearnerSignUp } from "@sumwise/indy/domain";
+import { signInWithEmailAndPassword } from "firebase/auth";
+import { type FormEvent, useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { CheckboxField } from "../../../components/checkbox-field.js";
+import { DateOfBirthField, type PartialDate } from "../../../components/date-of-birth-field.js";
+import { TextField } from "../../../components/field.js";
+import { FormAlert } from "../../../components/form-alert.js";
+import { PasswordField } from "../../../components/password-field.js";
+import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
+import { errorCodes } from "../../../lib/session/index.js";
+import { usePersistedState } from "../../../lib/use-persisted-state.js";
+import { useCreateIndyAccount } from "../api/create-indy-account.js";
+import { referralFromQuery } from "../referral.js";
+
+interface LearnerForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  dateOfBirth: PartialDate;
+  termsAccepted: boolean;
+  marketingOptIn: boolean;
+}
+
+const emptyForm: LearnerForm = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  dateOfBirth: {},
+  termsAccepted: false,
+  marketingOptIn: false,
+};
+
+const fieldOrder: LearnerSignUpField[] = ["firstName", "lastName", "email", "password", "dateOfBirth", "termsAccepted"];
+
+const somethingWentWrong = (code: number) => `Something went wrong (Error code ${code}). Try again or contact us.`;
+
+/**
+ * /learner-sign-up. The same rules as the server (from @sumwise/indy/domain) give instant feedback;
+ * the server re-checks everything. Fields except the password survive a reload until success.
+ */
+export function LearnerSignUpForm() {
+  const auth = useFirebaseAuth();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const createAccount = useCreateIndyAccount();
+  const [form, setForm, clearForm] = usePersistedState<LearnerForm>("learner-sign-up", emptyForm);
+  const [password, setPassword] = useState("");
+  const [problems, setProblems] = useState<Partial<Record<LearnerSignUpField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const refs = useRef<Partial<Record<LearnerSignUpField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const update = (patch: Partial<LearnerForm>) => setForm({ ...form, ...patch });
+
+  const showProblems = (found: Partial<Record<string, string>>) => {
+    setProblems(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  const fail = (code: number) => {
+    setFormError(somethingWentWrong(code));
+    setSearchParams((params) => {
+      params.set("error", String(code));
+      return params;
+    }, { replace: true });
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const found = validateLearnerSignUp({ ...form, password });
+    if (Object.keys(found).length > 0) return showProblems(found);
+    setProblems({});
+    setSubmitting(true);
+    try {
+      const date = form.dateOfBirth as Required<PartialDate>;
+      await createAccount.mutateAsync({
+        indyUser: {
+          email: form.email.trim(),
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          dateOfBirth: { year: date.year, month: date.month, day: date.day },
+          learnerState: RoleState.ENABLED,
+          supporterState: RoleState.DISABLED,
+          marketingState: form.marketingOptIn ? MarketingState.OPT_IN : MarketingState.OPT_OUT,
+        },
+        password,
+        termsAccepted: form.termsAccepted,
+        referralInfo: referralFromQuery(location.search),
+      });
+    } catch (error) {
+      setSubmitting(false);
+      if (ConnectError.from(error).code === Code.AlreadyExists) return showProblems({ email: messages.emailTaken });
+      const fieldProblems = fieldProblemsOf(error);
+      if (Object.keys(fieldProblems).length > 0) return showProblems(fieldProblems);
+      return fail(isNetworkFailure(error) ? errorCodes.createUserPromiseError : errorCodes.createUserResponseNotOk);
+    }
+    clearForm();
+    try {
+      // The session provider sees the sign-in, runs the product login and the page moves on.
+      await signInWithEmailAndPassword(auth, form.email.trim(), password);
+    } catch {
+      setSubmitting(false);
+      fail(errorCodes.loginPromiseError);
+    }
+  }
+
+  const existingError = Number(searchParams.get("error"));
+  const shownError = formError ?? (existingError ? somethingWentWrong(existingError) : undefined);
+  return (
+    <main className="page page--narrow">
+      <header className="form-header">
+        <h1>Sign up as a Learner</h1>
+        <Link to="/sign-up">Change</Link>
+      </header>
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <FormAlert>{shownError}</FormAlert>
+        <TextField label="First name" name="firstName" autoComplete="given-name" value={form.firstName}
+          error={problems.firstName} inputRef={(el) => { refs.current.firstName = el; }}
+          onChange={(event) => update({ firstName: event.target.value })} />
+        <TextField label="Last name" name="lastName" autoComplete="family-name" value={form.lastName}
+          error={problems.lastName} inputRef={(el) => { refs.current.lastName = el; }}
+          onChange={(event) => update({ lastName: event.target.value })} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email}
+          error={problems.email} inputRef={(el) => { refs.current.email = el; }}
+          onChange={(event) => update({ email: event.target.value })} />
+        <PasswordField label="Password" name="password" autoComplete="new-password" value={password}
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          error={problems.password} inputRef={(el) => { refs.current.password = el; }}
+          onChange={(event) => setPassword(event.target.value)} />
+        <DateOfBirthField value={form.dateOfBirth} error={problems.dateOfBirth}
+          inputRef={(el) => { refs.current.dateOfBirth = el; }}
+          onChange={(dateOfBirth) => update({ dateOfBirth })} />
+        <CheckboxField name="termsAccepted" checked={form.termsAccepted} error={problems.termsAccepted}
+          inputRef={(el) => { refs.current.termsAccepted = el; }}
+          onChange={(termsAccepted) => update({ termsAccepted })}>
+          I agree to the <Link to="/terms" target="_blank">terms and conditions</Link>
+        </CheckboxField>
+        <CheckboxField name="marketingOptIn" checked={form.marketingOptIn}
+          onChange={(marketingOptIn) => update({ marketingOptIn })}>
+          Send me news and tips about Sumwise by email (optional)
+        </CheckboxField>
+        <button type="submit" className="button button--wide" disabled={submitting}>
+          {submitting ? "Creating your account…" : "Sign up"}
+        </button>
+      </form>
+    </main>
+  );
+}

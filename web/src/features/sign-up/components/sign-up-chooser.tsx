@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+
+/** /sign-up: choose a supporting-adult or an independent-learner account (spec §2). */
+export function SignUpChooser() {
+  return (
+    <main className="page page--narrow">
+      <p className="brand">Sumwise</p>
+      <h1>Build maths confidence fast</h1>
+      <p className="lead">Which type of account would you like to create?</p>
+      <ul className="choice-cards">
+        <li>
+          <Link className="choice-card" to="/supporter-sign-up">
+            <span className="choice-card__title">Supporting adult</span>
+            <span className="choice-card__text">For parents, home educators and tutors: create and follow learner accounts.</span>
+          </Link>
+        </li>
+        <li>
+          <Link className="choice-card" to="/learner-sign-up">
+            <span className="choice-card__title">Independent learner</span>
+            <span className="choice-card__text">For learners aged 13 or over with their own account.</span>
+          </Link>
+        </li>
+      </ul>
+      <p className="center">
+        Already have an account?{" "}
+        <Link className="button button--secondary" to="/login">
+          Log in
+        </Link>
+      </p>
+      <p className="center small">
+        Questions? <a href="mailto:support@sumwise.app">Contact us</a>
+      </p>
+    </main>
+  );
+}

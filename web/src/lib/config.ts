@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/**
+ * Settings the gateway serves at /app-config.json, read once before the app renders, so one build
+ * runs against the emulator in development and a real Firebase project in production.
+ */
+const appConfigSchema = z.object({
+  environment: z.enum(["development", "test", "production"]),
+  firebase: z.object({
+    apiKey: z.string().min(1),
+    authDomain: z.string(),
+    projectId: z.string().min(1),
+    authEmulatorUrl: z.string(),
+  }),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export async function loadAppConfig(): Promise<AppConfig> {
+  const response = await fetch("/app-config.json", { cache: "no-store" });
+  if (!response.ok) throw new Error(`Could not load settings (HTTP ${response.status}).`);
+  return appConfigSchema.parse(await response.json());
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { Spinner } from "../../components/spinner.js";
+import { useSession } from "./session-context.js";
+
+/** Where a signed-in user lands by default (spec §2). Supporters' area comes with the accounts issue. */
+export const defaultSignedInPath = "/learn";
+
+/** Protected pages: signed-out visitors go to /login, which returns them here afterwards. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === "loading") return <Spinner label="Loading your account" />;
+  if (state.status === "error") return <Navigate to={`/error/${state.code}`} replace />;
+  if (state.status === "signed-out") return <Navigate to="/login" replace state={{ from: location }} />;
+  return children;
+}
+
+/** Login and sign-up pages: a signed-in user goes back to where they came from, or home. */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const location = useLocation();
+  if (state.status === "loading") return <Spinner label="Loading your account" />;
+  if (state.status === "error") return <Navigate to={`/error/${state.code}`} replace />;
+  if (state.status === "signed-in") {
+    const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
+    return <Navigate to={from ?? defaultSignedInPath} replace />;
+  }
+  return children;
+}

@@ -1,0 +1,4 @@
+export { errorCodes } from "./error-codes.js";
+export { defaultSignedInPath, PublicOnly, RequireSession } from "./guards.js";
+export { type Session, type SessionState, useSession } from "./session-context.js";
+export { SessionProvider } from "./session-provider.js";
