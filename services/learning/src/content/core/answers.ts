@@ -1,0 +1,96 @@
+/**
+ * Short constructors for answer specs, so templates read like the maths:
+ *   answer: fractionAnswer(sum, "simplest")
+ */
+import Fraction from "fraction.js";
+import { exact, roundedString, toDecimalString } from "./exact.js";
+import type { Rng } from "./rng.js";
+import type {
+  AnswerPart, ChoiceAnswer, CoordinatesAnswer, Currency, DecimalAnswer, ExpressionAnswer, ExpressionForm, FractionAnswer,
+  FractionForm, IntegerAnswer, MoneyAnswer, MultiPartAnswer, PercentageAnswer, RoundingRule, SolutionsAnswer, StandardFormAnswer,
+} from "./types.js";
+
+type Num = number | Fraction;
+const F = (n: Num) => (n instanceof Fraction ? n : new Fraction(n));
+
+export function integerAnswer(n: Num, unit?: string): IntegerAnswer {
+  const f = F(n);
+  if (f.d !== 1n) throw new Error(`integerAnswer: ${f.toFraction()} is not whole`);
+  return unit ? { kind: "integer", value: exact(f), unit } : { kind: "integer", value: exact(f) };
+}
+
+/** rounds the exact value with the rule; keeps the exact value so unrounded answers get "wrong form" */
+export function decimalAnswer(value: Num, rounding: RoundingRule = { kind: "exact" }, unit?: string): DecimalAnswer {
+  const f = F(value);
+  const rounded = roundedString(f, rounding);
+  const base: DecimalAnswer = { kind: "decimal", value: rounded, rounding };
+  const withExact = rounding.kind !== "exact" && exactOrNull(f) ? { ...base, exact: exactOrNull(f) as string } : base;
+  return unit ? { ...withExact, unit } : withExact;
+}
+
+function exactOrNull(f: Fraction): string | null {
+  try {
+    return toDecimalString(f);
+  } catch {
+    return f.toFraction();
+  }
+}
+
+export function fractionAnswer(value: Fraction, form: FractionForm = "any", opts: { allowDecimal?: boolean; unit?: string } = {}): FractionAnswer {
+  return { kind: "fraction", value: value.toFraction(), form, ...opts };
+}
+
+export function percentageAnswer(value: Num, rounding: RoundingRule = { kind: "exact" }): PercentageAnswer {
+  return { kind: "percentage", value: roundedString(F(value), rounding), rounding };
+}
+
+export function moneyAnswer(minor: number, currency: Currency = "GBP"): MoneyAnswer {
+  if (!Number.isInteger(minor)) throw new Error(`moneyAnswer: ${minor} is not a whole number of pence`);
+  return { kind: "money", minor, currency };
+}
+
+export function standardFormAnswer(mantissa: Num, exponent: number): StandardFormAnswer {
+  return { kind: "standard-form", mantissa: exact(F(mantissa)), exponent };
+}
+
+export function expressionAnswer(expr: string, variables: readonly string[], form: ExpressionForm = "any", subject?: string): ExpressionAnswer {
+  return subject ? { kind: "expression", expr, variables, form, subject } : { kind: "expression", expr, variables, form };
+}
+
+export function solutionsAnswer(variable: string, values: readonly Num[], rounding: RoundingRule = { kind: "exact" }): SolutionsAnswer {
+  return { kind: "solutions", variable, values: values.map((v) => exact(F(v))), rounding };
+}
+
+export function coordinatesAnswer(x: Num, y: Num): CoordinatesAnswer {
+  return { kind: "coordinates", x: exact(F(x)), y: exact(F(y)) };
+}
+
+/**
+ * Multiple choice: shuffles the correct option among distinct distractors and labels them a, b, c...
+ * Distractors equal to the correct text (or to each other) are dropped; at least 2 must remain.
+ */
+export function choiceAnswer(rng: Rng, correct: string, distractors: readonly string[], maxOptions = 4): ChoiceAnswer {
+  const unique = [...new Set(distractors.filter((d) => d !== correct))].slice(0, maxOptions - 1);
+  if (unique.length < 2) throw new Error(`choiceAnswer: need 2+ distinct distractors for "${correct}"`);
+  const texts = rng.shuffle([correct, ...unique]);
+  const ids = "abcdefgh";
+  const options = texts.map((text, i) => ({ id: ids[i] ?? String(i), text }));
+  const correctId = options.find((o) => o.text === correct)?.id ?? "a";
+  return { kind: "choice", options, correctId };
+}
+
+/** the option id holding a given text (for misconceptions on multiple-choice questions) */
+export function optionId(spec: ChoiceAnswer, text: string): string {
+  const o = spec.options.find((x) => x.text === text);
+  if (!o) throw new Error(`optionId: no option "${text}"`);
+  return o.id;
+}
+
+export function multiPartAnswer(parts: readonly AnswerPart[]): MultiPartAnswer {
+  return { kind: "multi", parts };
+}
+
+export const DP = (places: number): RoundingRule => ({ kind: "dp", places });
+export const SF = (figures: number): RoundingRule => ({ kind: "sf", figures });
+export const NEAREST = (unit: string | number): RoundingRule => ({ kind: "nearest", unit: String(unit) });
+export const EXACT: RoundingRule = { kind: "exact" };

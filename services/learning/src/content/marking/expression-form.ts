@@ -1,0 +1,201 @@
+/**
+ * Form checks on a learner's expression tree. They run only after the value is known
+ * to be right, and each returns a message a child can act on, or null when the form is fine.
+ */
+import Fraction from "fraction.js";
+import type { ExpressionForm } from "../core/types.js";
+import { isPerfectSquare } from "../core/intmath.js";
+import { type Ast, show, unwrap } from "./expression-ast.js";
+
+interface Monomial {
+  coeff: Fraction;
+  /** numbers multiplied together in the numerator, e.g. 3*2x has 2 */
+  numberFactors: number;
+  vars: Map<string, number>;
+  repeatedVar: boolean;
+  /** factors that are not numbers or powers of variables: brackets, roots, algebraic fractions */
+  others: string[];
+  hasBracketSum: boolean;
+}
+
+function isSum(ast: Ast): boolean {
+  return unwrap(ast).t === "add";
+}
+
+/** constant value of a purely numeric subtree, or null */
+function numericValue(ast: Ast): Fraction | null {
+  const a = unwrap(ast);
+  if (a.t === "num") return a.v;
+  if (a.t === "neg") return numericValue(a.arg)?.neg() ?? null;
+  if (a.t === "div") {
+    const n = numericValue(a.num);
+    const d = numericValue(a.den);
+    return n && d && !d.equals(0) ? n.div(d) : null;
+  }
+  return null;
+}
+
+function monomialOf(term: Ast): Monomial {
+  const m: Monomial = { coeff: new Fraction(1), numberFactors: 0, vars: new Map(), repeatedVar: false, others: [], hasBracketSum: false };
+  const visit = (ast: Ast, inDenominator: boolean): void => {
+    const a = ast.t === "paren" && !isSum(ast) ? unwrap(ast) : ast;
+    switch (a.t) {
+      case "num":
+        m.coeff = inDenominator ? m.coeff.div(a.v) : m.coeff.mul(a.v);
+        if (!inDenominator) m.numberFactors++;
+        return;
+      case "neg":
+        m.coeff = m.coeff.neg();
+        visit(a.arg, inDenominator);
+        return;
+      case "mul":
+        for (const f of a.factors) visit(f, inDenominator);
+        return;
+      case "div": {
+        visit(a.num, inDenominator);
+        if (numericValue(a.den) !== null) visit(a.den, !inDenominator);
+        else m.others.push(`/${show(a.den)}`);
+        return;
+      }
+      case "var":
+        if (inDenominator) m.others.push(`/${a.name}`);
+        else addVar(a.name, 1);
+        return;
+      case "pow": {
+        const base = unwrap(a.base);
+        const e = numericValue(a.exp);
+        if (base.t === "var" && e && e.d === 1n && !inDenominator) {
+          addVar(base.name, Number(e.s * e.n));
+          return;
+        }
+        if (isSum(a.base)) m.hasBracketSum = true;
+        m.others.push(show(a));
+        return;
+      }
+      default:
+        if (isSum(a)) m.hasBracketSum = true;
+        m.others.push(show(a));
+    }
+  };
+  const addVar = (name: string, k: number) => {
+    if (m.vars.has(name)) m.repeatedVar = true;
+    m.vars.set(name, (m.vars.get(name) ?? 0) + k);
+  };
+  visit(term, false);
+  return m;
+}
+
+function signature(m: Monomial): string {
+  const vars = [...m.vars.entries()].filter(([, k]) => k !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([v, k]) => `${v}^${k}`);
+  return [...vars, ...[...m.others].sort()].join("*") || "1";
+}
+
+/** top-level signed terms of an expression (through outer brackets) */
+function termsOf(ast: Ast): Ast[] {
+  const a = unwrap(ast);
+  if (a.t !== "add") return [a];
+  return a.terms.map((x) => (x.neg ? ({ t: "neg", arg: x.ast } as Ast) : x.ast));
+}
+
+function collectedMessage(ast: Ast): string | null {
+  const monos = termsOf(ast).map(monomialOf);
+  if (monos.some((mo) => mo.numberFactors > 1)) return "Work out the numbers that are multiplied together.";
+  if (monos.some((mo) => mo.repeatedVar)) return "Use powers: write x × x as x^2.";
+  if (monos.length > 1 && monos.some((mo) => mo.coeff.equals(0))) return "Leave out any terms that are zero.";
+  const seen = new Set<string>();
+  for (const mo of monos) {
+    const sig = signature(mo);
+    if (seen.has(sig)) return "Right value, but you can still collect like terms.";
+    seen.add(sig);
+  }
+  return null;
+}
+
+/** the factors of a product (through outer brackets and a leading minus) */
+function productFactors(ast: Ast): Ast[] | null {
+  let a = unwrap(ast);
+  if (a.t === "neg") a = unwrap(a.arg);
+  if (a.t === "mul") return [...a.factors];
+  if (a.t === "pow" && isSum(a.base)) return [a];
+  return null;
+}
+
+/** message if a bracketed sum can still be factorised, else null */
+function furtherFactorMessage(sum: Ast): string | null {
+  const monos = termsOf(sum).map(monomialOf);
+  if (monos.length < 2 || monos.some((mo) => mo.others.length > 0)) return null;
+  if (monos.every((mo) => mo.coeff.d === 1n)) {
+    let g = 0n;
+    for (const mo of monos) {
+      let a = mo.coeff.n;
+      let b = g;
+      while (b !== 0n) [a, b] = [b, a % b];
+      g = a;
+    }
+    if (g > 1n) return `Nearly! ${g} is still a common factor inside a bracket. Take it out too.`;
+  }
+  const common = [...(monos[0]?.vars.keys() ?? [])].filter((v) => monos.every((mo) => (mo.vars.get(v) ?? 0) > 0));
+  if (common.length > 0) return `Nearly! ${common[0]} is still a common factor inside a bracket. Take it out too.`;
+  return quadraticSplits(monos) ? "Nearly! One of the brackets can be factorised further." : null;
+}
+
+/** a u^2 + b uv + c v^2 (or a x^2 + b x + c) with integer coefficients and a square discriminant */
+function quadraticSplits(monos: Monomial[]): boolean {
+  if (monos.some((mo) => mo.coeff.d !== 1n)) return false;
+  const degree = (mo: Monomial) => [...mo.vars.values()].reduce((s, k) => s + k, 0);
+  const names = [...new Set(monos.flatMap((mo) => [...mo.vars.keys()]))];
+  if (names.length === 0 || names.length > 2) return false;
+  const [u = "", v] = names;
+  const coeffOf = (pu: number, pv: number): number | null => {
+    let total = 0;
+    for (const mo of monos) {
+      const eu = mo.vars.get(u) ?? 0;
+      const ev = v ? (mo.vars.get(v) ?? 0) : 0;
+      if (eu === pu && ev === pv) total += Number(mo.coeff.s * mo.coeff.n);
+    }
+    return total;
+  };
+  if (v === undefined) {
+    if (monos.some((mo) => degree(mo) > 2)) return false;
+    const a = coeffOf(2, 0) ?? 0;
+    const b = coeffOf(1, 0) ?? 0;
+    const c = coeffOf(0, 0) ?? 0;
+    return a !== 0 && isPerfectSquare(b * b - 4 * a * c);
+  }
+  if (monos.some((mo) => degree(mo) !== 2)) return false;
+  const a = coeffOf(2, 0) ?? 0;
+  const b = coeffOf(1, 1) ?? 0;
+  const c = coeffOf(0, 2) ?? 0;
+  return (a !== 0 || c !== 0) && isPerfectSquare(b * b - 4 * a * c);
+}
+
+/** null when the learner's expression has the required form, else a message */
+export function formMessage(ast: Ast, form: ExpressionForm): string | null {
+  switch (form) {
+    case "any":
+      return null;
+    case "simplified":
+      return collectedMessage(ast);
+    case "expanded": {
+      if (termsOf(ast).some((t) => monomialOf(t).hasBracketSum)) return "Right value, but multiply out the brackets.";
+      return collectedMessage(ast);
+    }
+    case "factorised":
+    case "fully-factorised": {
+      const factors = productFactors(ast);
+      if (!factors || !factors.some((f) => isSum(f) || (unwrap(f).t === "pow" && isSum((unwrap(f) as { base: Ast }).base)))) {
+        return "Right value, but the question asks you to factorise: write it as a product with brackets.";
+      }
+      if (form === "factorised") return null;
+      for (const f of factors) {
+        const inner = unwrap(f);
+        const sum = inner.t === "pow" ? inner.base : inner;
+        if (isSum(sum)) {
+          const msg = furtherFactorMessage(sum);
+          if (msg) return msg;
+        }
+      }
+      return null;
+    }
+  }
+}

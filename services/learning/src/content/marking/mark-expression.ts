@@ -1,0 +1,86 @@
+/**
+ * Algebraic expression marking: equivalence by evaluating both expressions at fixed
+ * awkward points (deterministic, so marking is repeatable), then a form check on the
+ * learner's parse tree when the question asks for a form.
+ */
+import { type EvalFunction, compile } from "mathjs";
+import type { ExpressionAnswer, MarkResult } from "../core/types.js";
+import { formMessage } from "./expression-form.js";
+import { readExpression } from "./expression-ast.js";
+import { CORRECT, INCORRECT, unreadable, wrongForm } from "./mark-number.js";
+import { normaliseInput } from "./normalise.js";
+
+/** awkward values, so that different expressions almost never agree by accident */
+const POINTS = [0.7316, -1.2853, 2.1417, -0.4529, 1.9071, 3.3169, -2.6041, 0.3583];
+const TRIALS = 6;
+
+const compiledExpected = new Map<string, EvalFunction>();
+
+function expectedFn(expr: string): EvalFunction {
+  let fn = compiledExpected.get(expr);
+  if (!fn) {
+    fn = compile(expr);
+    compiledExpected.set(expr, fn);
+  }
+  return fn;
+}
+
+function evalAt(fn: EvalFunction, scope: Record<string, number>): number | null {
+  try {
+    const v: unknown = fn.evaluate({ ...scope });
+    return typeof v === "number" && Number.isFinite(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** true when the two compiled expressions agree at every usable test point */
+export function sameValues(a: EvalFunction, b: EvalFunction, variables: readonly string[]): boolean {
+  let usable = 0;
+  for (let t = 0; t < TRIALS + 4 && usable < TRIALS; t++) {
+    const scope: Record<string, number> = {};
+    variables.forEach((v, i) => {
+      scope[v] = POINTS[(t + 3 * i) % POINTS.length] ?? 1;
+    });
+    const x = evalAt(a, scope);
+    const y = evalAt(b, scope);
+    if (x === null || y === null) {
+      if ((x === null) !== (y === null)) return false;
+      continue;
+    }
+    usable++;
+    if (Math.abs(x - y) > 1e-9 * Math.max(1, Math.abs(x), Math.abs(y))) return false;
+  }
+  return usable >= 3;
+}
+
+/** remove "y =" when the question asks to make y the subject */
+function dropSubject(raw: string, subject: string | undefined): string {
+  if (!subject) return raw;
+  const s = normaliseInput(raw);
+  const m = /^([A-Za-z])\s*=\s*(.*)$/.exec(s);
+  if (m && m[1]?.toLowerCase() === subject.toLowerCase()) return m[2] ?? "";
+  const reversed = /^(.*)=\s*([A-Za-z])$/.exec(s);
+  if (reversed && reversed[2]?.toLowerCase() === subject.toLowerCase()) return reversed[1] ?? "";
+  return s;
+}
+
+export function markExpression(spec: ExpressionAnswer, rawInput: string): MarkResult {
+  const raw = dropSubject(rawInput, spec.subject);
+  const read = readExpression(raw, spec.variables);
+  if (!read.ok) return unreadable(read.message);
+  const stray = read.symbols.filter((s) => !spec.variables.includes(s));
+  if (stray.length > 0) {
+    const names = spec.variables.length > 0 ? spec.variables.join(", ") : "no letters";
+    return { outcome: "incorrect", message: `Your answer uses ${stray.join(", ")}, but this question uses ${names}.` };
+  }
+  let given: EvalFunction;
+  try {
+    given = read.node.compile();
+  } catch {
+    return unreadable("I couldn't read that expression. Check your brackets and signs.");
+  }
+  if (!sameValues(expectedFn(spec.expr), given, spec.variables)) return INCORRECT;
+  const msg = formMessage(read.ast, spec.form);
+  return msg ? wrongForm(msg) : CORRECT;
+}

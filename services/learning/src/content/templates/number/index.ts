@@ -1,0 +1,4 @@
+/** Number strand templates. */
+import type { Template } from "../../core/types.js";
+
+export const templates: Template[] = [];

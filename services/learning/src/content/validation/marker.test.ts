@@ -1,0 +1,111 @@
+/** Marker behaviour on hand-written answers: tolerance, forms and unreadable input. */
+import { describe, expect, it } from "vitest";
+import {
+  coordinatesAnswer, decimalAnswer, DP, expressionAnswer, fractionAnswer, integerAnswer, moneyAnswer, percentageAnswer, SF,
+  solutionsAnswer, standardFormAnswer,
+} from "../core/answers.js";
+import { Fraction } from "../core/exact.js";
+import type { AnswerSpec, MarkOutcome, Submission } from "../core/types.js";
+import { markAnswer } from "../marking/mark.js";
+
+const outcome = (answer: AnswerSpec, s: Submission): MarkOutcome => markAnswer({ answer }, s).outcome;
+const expectAll = (answer: AnswerSpec, inputs: string[], expected: MarkOutcome) => {
+  for (const s of inputs) expect([s, outcome(answer, s)]).toEqual([s, expected]);
+};
+
+describe("numbers", () => {
+  it("integers: separators, unicode minus, leading zeros, named units", () => {
+    expectAll(integerAnswer(12500), ["12500", "12,500", " 12 500 ", "012500", "12500.0"], "correct");
+    expectAll(integerAnswer(-7), ["−7", "-7", "– 7", "= -7"], "correct");
+    expectAll(integerAnswer(12, "cm"), ["12", "12 cm", "12cm", "12 centimetres"], "correct");
+    expectAll(integerAnswer(12, "cm"), ["12 mm", "13", "-12"], "incorrect");
+    expectAll(integerAnswer(12), ["twelve", "1,2,3", "12 apples"], "unreadable");
+    expect(outcome(integerAnswer(6), "12/2")).toBe("wrong_form");
+  });
+
+  it("decimals with rounding: unrounded is wrong_form, badly rounded is incorrect", () => {
+    const a = decimalAnswer(new Fraction("3.14159"), DP(2));
+    expectAll(a, ["3.14", "03.14"], "correct");
+    expectAll(a, ["3.1416", "3.14159"], "wrong_form");
+    expectAll(a, ["3.15", "3.1"], "incorrect");
+    expect(outcome(a, "3,14")).toBe("unreadable");
+    expect(outcome(decimalAnswer(new Fraction("0.04567"), SF(2)), "0.046")).toBe("correct");
+  });
+
+  it("fractions: equivalents unless simplest form is asked for; mixed numbers", () => {
+    expectAll(fractionAnswer(new Fraction(3, 4)), ["3/4", "6/8", "\\frac{3}{4}", "¾"], "correct");
+    expect(outcome(fractionAnswer(new Fraction(3, 4)), "0.75")).toBe("wrong_form");
+    expect(outcome(fractionAnswer(new Fraction(3, 4), "any", { allowDecimal: true }), "0.75")).toBe("correct");
+    expect(outcome(fractionAnswer(new Fraction(3, 4), "simplest"), "6/8")).toBe("wrong_form");
+    expectAll(fractionAnswer(new Fraction(7, 4), "mixed"), ["1 3/4", "1¾"], "correct");
+    expect(outcome(fractionAnswer(new Fraction(7, 4), "mixed"), "7/4")).toBe("wrong_form");
+    expect(outcome(fractionAnswer(new Fraction(-7, 4), "simplest"), "-1 3/4")).toBe("correct");
+    expect(outcome(fractionAnswer(new Fraction(3, 4)), "3/0")).toBe("unreadable");
+    expect(outcome(fractionAnswer(new Fraction(3, 4)), "4/3")).toBe("incorrect");
+  });
+
+  it("percentages and money", () => {
+    expectAll(percentageAnswer(35), ["35%", "35", "35 %", "35 percent"], "correct");
+    expect(outcome(percentageAnswer(35), "0.35")).toBe("wrong_form");
+    expectAll(moneyAnswer(350), ["£3.50", "3.50", "£ 3.50", "350p", "3.50 pounds"], "correct");
+    expect(outcome(moneyAnswer(350), "£3.5")).toBe("wrong_form");
+    expect(outcome(moneyAnswer(300), "£3")).toBe("correct");
+    expect(outcome(moneyAnswer(350), "£35.0")).toBe("incorrect");
+    expect(outcome(moneyAnswer(125000, "INR"), "₹1,250")).toBe("correct");
+    expect(outcome(moneyAnswer(125000, "INR"), "Rs. 1250.00")).toBe("correct");
+  });
+
+  it("standard form in the ways it gets typed", () => {
+    const a = standardFormAnswer(new Fraction("3.2"), 4);
+    expectAll(a, ["3.2 × 10^4", "3.2x10^4", "3.2*10^4", "3.2 × 10⁴", "3.2 \\times 10^{4}"], "correct");
+    expectAll(a, ["32000", "32 × 10^3", "3.2e4"], "wrong_form");
+    expect(outcome(standardFormAnswer(new Fraction("4.5"), -3), "4.5 × 10^-3")).toBe("correct");
+    expect(outcome(a, "3.2 × 10^5")).toBe("incorrect");
+  });
+});
+
+describe("algebra", () => {
+  const expanded = expressionAnswer("6*x^2 - 15*x", ["x"], "expanded");
+  it("accepts equivalent expanded expressions in any order and notation", () => {
+    expectAll(expanded, ["6x^2 - 15x", "-15x + 6x²", "6*x^2-15*x", "6X^2 − 15X", "6x*x - 15x"].slice(0, 4), "correct");
+  });
+  it("needs the asked-for form", () => {
+    expect(outcome(expanded, "3x(2x - 5)")).toBe("wrong_form");
+    expect(outcome(expanded, "6x*x - 15x")).toBe("wrong_form");
+    expect(outcome(expanded, "4x^2 + 2x^2 - 15x")).toBe("wrong_form");
+    expect(outcome(expanded, "6x^2 + 15x")).toBe("incorrect");
+    expect(outcome(expanded, "6x^2 - 15")).toBe("incorrect");
+    expect(outcome(expanded, "6x^2 - 15x)")).toBe("unreadable");
+    expect(markAnswer({ answer: expanded }, "6y^2 - 15y").message).toMatch(/uses y/);
+  });
+  it("checks factorised and fully factorised forms", () => {
+    const full = expressionAnswer("6*x + 12", ["x"], "fully-factorised");
+    expectAll(full, ["6(x + 2)", "6(2 + x)", "(x+2)*6", "-6(-x - 2)"], "correct");
+    expectAll(full, ["2(3x + 6)", "3(2x + 4)", "6x + 12"], "wrong_form");
+    const quad = expressionAnswer("x^2 + 5*x + 6", ["x"], "fully-factorised");
+    expectAll(quad, ["(x + 2)(x + 3)", "(x+3)(x+2)"], "correct");
+    expect(outcome(quad, "(x + 2)(x + 2)")).toBe("incorrect");
+    const common = expressionAnswer("2*x^2 - 18", ["x"], "fully-factorised");
+    expect(outcome(common, "2(x - 3)(x + 3)")).toBe("correct");
+    expect(outcome(common, "2(x^2 - 9)")).toBe("wrong_form");
+    const xy = expressionAnswer("3*x*y + 6*x", ["x", "y"], "fully-factorised");
+    expect(outcome(xy, "3x(y + 2)")).toBe("correct");
+    expect(outcome(xy, "3(xy + 2x)")).toBe("wrong_form");
+  });
+  it("marks equation solutions as a set", () => {
+    const two = solutionsAnswer("x", [3, -2]);
+    expectAll(two, ["x = 3, x = -2", "x=-2 or x=3", "3, -2", "-2 and 3", "x = 3; x = −2"], "correct");
+    expect(outcome(two, "x = 3")).toBe("incorrect");
+    expect(markAnswer({ answer: two }, "x = 3").message).toMatch(/2 solutions/);
+    expect(outcome(two, "y = 3, y = -2")).toBe("unreadable");
+    expect(outcome(solutionsAnswer("x", [new Fraction(5, 2)]), "x = 2.5")).toBe("correct");
+    expect(outcome(solutionsAnswer("x", [new Fraction(2, 3)], DP(2)), "x = 0.6667")).toBe("wrong_form");
+  });
+  it("marks coordinates, and spots swapped ones", () => {
+    const c = coordinatesAnswer(3, -2);
+    expectAll(c, ["(3, -2)", "3,-2", "( 3 , −2 )", "x = 3, y = -2"], "correct");
+    expect(outcome(c, "(-2, 3)")).toBe("incorrect");
+    expect(markAnswer({ answer: c }, "(-2, 3)").message).toMatch(/order/);
+    expect(outcome(c, "(3 -2)")).toBe("unreadable");
+  });
+});

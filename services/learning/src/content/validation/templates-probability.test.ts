@@ -1,0 +1,3 @@
+import { templateSuite } from "./template-suite.js";
+
+templateSuite("probability");
