@@ -1,0 +1,31 @@
+import type { Client } from "@connectrpc/connect";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { signIn, uniqueEmail } from "./identity.js";
+
+export const testPassword = "Secret123";
+
+export interface TestLearner {
+  email: string;
+  name: string;
+  /** ID token carrying the account's claims. */
+  idToken: string;
+}
+
+/** Signs up an independent learner through CreateIndyAccount and signs in, as the web client does. */
+export async function signUpLearner(indy: Client<typeof IndyService>, firstName = "Ada"): Promise<TestLearner> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const { indyUser } = await indy.createIndyAccount({
+    indyUser: {
+      email,
+      firstName,
+      lastName: "Tester",
+      dateOfBirth: { year: 2010, month: 5, day: 1 },
+      learnerState: RoleState.ENABLED,
+      supporterState: RoleState.DISABLED,
+    },
+    password: testPassword,
+    termsAccepted: true,
+  });
+  return { email, name: indyUser?.name ?? "", idToken: await signIn(email, testPassword) };
+}

@@ -1,0 +1,49 @@
+import { emulatorHost } from "../firebase-emulator.js";
+
+const projectId = process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise";
+const identityToolkit = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
+
+/** Environment every test stack gets: test mode, the emulator, quiet logs. */
+export const testEnv = {
+  SUMWISE_ENV: "test",
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+  FIREBASE_PROJECT_ID: projectId,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  FIREBASE_AUTH_EMULATOR_URL: `http://${emulatorHost}`,
+} as const;
+
+let counter = 0;
+/** A unique address per call, so tests never collide in the shared emulator. */
+export function uniqueEmail(prefix = "learner"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${identityToolkit}/${path}?key=test-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(`${path}: ${json.error?.message ?? response.status}`);
+  return json;
+}
+
+/** Signs in as the browser SDK would and returns a fresh ID token (with current custom claims). */
+export async function signIn(email: string, password: string): Promise<string> {
+  const result = await post<{ idToken: string }>("accounts:signInWithPassword", {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return result.idToken;
+}
+
+/** A Firebase user with no Sumwise account (tests of the claim-less path). */
+export async function createFirebaseOnlyUser(email: string, password: string): Promise<string> {
+  const result = await post<{ idToken: string }>("accounts:signUp", { email, password, returnSecureToken: true });
+  return result.idToken;
+}
+
+export const bearer = (idToken: string) => ({ headers: { authorization: `Bearer ${idToken}` } });
