@@ -1,0 +1,96 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { openDatabase, type DatabaseHandle } from "@sumwise/kit";
+import type { RunningStack } from "@sumwise/stack";
+import { startTestStack, uniqueEmail } from "@sumwise/stack/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, webDist } from "./browser.js";
+
+describe("an independent learner, in Chromium through the gateway", () => {
+  let database: DatabaseHandle;
+  let stack: RunningStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
+    database = await openDatabase({ inMemory: true });
+    stack = await startTestStack(database, { WEB_DIST: webDist });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await database?.close();
+  });
+
+  async function fillSignUp(page: Page, email: string) {
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.getByLabel("Day").selectOption("10");
+    await page.getByLabel("Month").selectOption("5");
+    await page.getByLabel("Year").selectOption("2010");
+  }
+
+  it("signs up, sees their first name, logs out, and logs in again", async () => {
+    const page = await browser.newPage();
+    const email = uniqueEmail("journey");
+    await page.goto(`${stack.url}/sign-up`);
+    await page.getByRole("heading", { name: "Build maths confidence fast" }).waitFor();
+    await page.getByText("Which type of account would you like to create?").waitFor();
+    await page.getByRole("link", { name: /Independent learner/ }).click();
+    await page.getByRole("heading", { name: "Sign up as a Learner" }).waitFor();
+
+    // The terms box is left unticked first: the form names the problem and focuses it.
+    await fillSignUp(page, email);
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByText("You must agree to the terms and conditions before you can sign up.").waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("termsAccepted");
+
+    // A reload keeps what was typed (except the password).
+    await page.reload();
+    expect(await page.getByLabel("First name").inputValue()).toBe("Ada");
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Sign up" }).click();
+
+    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/learn");
+    await page.getByText("Level 1 · 0 XP").waitFor();
+    await page.getByText(/Your free trial runs until/).waitFor();
+
+    // A reload of a client route is served by the gateway's index.html fallback.
+    await page.reload();
+    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("heading", { name: "Are you sure you want to log out?" }).waitFor();
+    await page.getByRole("button", { name: "Stay logged in" }).click();
+    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out now" }).click();
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+
+    await page.getByLabel("Username or email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong1234");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page
+      .getByText("We cannot find an account with these login details. Try again or reset password.")
+      .waitFor();
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it("keeps signed-out visitors out of protected pages", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/learn`);
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await page.close();
+  });
+});
