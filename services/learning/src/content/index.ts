@@ -7,15 +7,20 @@ import { instantiate } from "./core/generate.js";
 import { getTemplate } from "./core/registry.js";
 import type { QuestionInstance } from "./core/types.js";
 
-export type * from "./core/types.js";
-export type * from "./curriculum/types.js";
+export { revealSolution, toPublicQuestion } from "./core/generate.js";
 export { getTemplate, listTemplates, templatesForTopic } from "./core/registry.js";
-export { toPublicQuestion, revealSolution } from "./core/generate.js";
-export { mark } from "./marking/mark.js";
+export type * from "./core/types.js";
 export {
-  listCourses, getCourse, getCourseTopicHierarchy, listCourseCards, getExampleQuestions, listCoursesByRegion,
+  getCourse,
+  getCourseTopicHierarchy,
+  getExampleQuestions,
+  listCourseCards,
+  listCourses,
+  listCoursesByRegion,
 } from "./curriculum/catalogue.js";
-export { TOPICS, STRANDS, getTopic } from "./curriculum/taxonomy/index.js";
+export { getTopic, STRANDS, TOPICS } from "./curriculum/taxonomy/index.js";
+export type * from "./curriculum/types.js";
+export { mark } from "./marking/mark.js";
 
 export class UnknownTemplateError extends Error {
   constructor(readonly templateId: string) {

@@ -3,14 +3,14 @@
  * Usage: npx tsx services/learning/src/content/cli/preview.ts <templateId|prefix> [n=5] [startSeed=0]
  * With no arguments, lists every template id.
  */
-import { instantiate } from "../core/generate.js";
+import { instantiate, toPublicQuestion } from "../core/generate.js";
 import { getTemplate, listTemplates } from "../core/registry.js";
-import { toPublicQuestion } from "../core/generate.js";
 
 const [id, nArg, seedArg] = process.argv.slice(2);
 
 if (!id) {
-  for (const t of listTemplates()) console.log(`${t.id}\t[${t.difficulty.join("-")}]\t${t.title}\t(${t.topics.join(", ")})`);
+  for (const t of listTemplates())
+    console.log(`${t.id}\t[${t.difficulty.join("-")}]\t${t.title}\t(${t.topics.join(", ")})`);
   console.log(`${listTemplates().length} templates`);
 } else {
   const template = getTemplate(id);
@@ -32,11 +32,15 @@ if (!id) {
       if (input.kind === "multi") for (const p of input.parts) console.log(`  (${p.id}) ${p.prompt}`);
       if (q.diagram) console.log(`[diagram: ${q.diagram.length} chars of SVG]`);
       console.log(`Answer: ${q.answerDisplay}`);
-      if (q.equivalents?.length) console.log(`Also accepted: ${q.equivalents.map((e) => JSON.stringify(e)).join(", ")}`);
+      if (q.equivalents?.length)
+        console.log(`Also accepted: ${q.equivalents.map((e) => JSON.stringify(e)).join(", ")}`);
       console.log("Solution:");
-      q.solution.forEach((s, i) => console.log(`  ${i + 1}. ${s}`));
+      for (const [i, s] of q.solution.entries()) console.log(`  ${i + 1}. ${s}`);
+
       console.log(`Hint: ${q.hint}`);
-      console.log(`Misconceptions: ${q.misconceptions.map((mc) => `${JSON.stringify(mc.answer)} (${mc.feedback})`).join("; ")}`);
+      console.log(
+        `Misconceptions: ${q.misconceptions.map((mc) => `${JSON.stringify(mc.answer)} (${mc.feedback})`).join("; ")}`,
+      );
     }
   }
 }

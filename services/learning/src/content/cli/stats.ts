@@ -22,7 +22,11 @@ if (perTemplate) {
 
 console.log(`course\tlessons\ttopics\ttemplates\tdistinct questions (seeds 0..${seeds - 1})`);
 for (const course of listCourses()) {
-  const ids = new Set(course.partsDetails.flatMap((p) => p.learningPathsDetails.flatMap((lp) => lp.learningUnitDetails.flatMap((u) => u.questionCards))));
+  const ids = new Set(
+    course.partsDetails.flatMap((p) =>
+      p.learningPathsDetails.flatMap((lp) => lp.learningUnitDetails.flatMap((u) => u.questionCards)),
+    ),
+  );
   const texts = new Set<string>();
   for (const id of ids) for (const text of textsById.get(id) ?? []) texts.add(text);
   const topics = course.partsDetails.reduce((n, p) => n + p.learningPathsCount, 0);

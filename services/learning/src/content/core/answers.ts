@@ -6,8 +6,22 @@ import Fraction from "fraction.js";
 import { exact, roundedString, toDecimalString } from "./exact.js";
 import type { Rng } from "./rng.js";
 import type {
-  AnswerPart, ChoiceAnswer, CoordinatesAnswer, Currency, DecimalAnswer, ExpressionAnswer, ExpressionForm, FractionAnswer,
-  FractionForm, IntegerAnswer, MoneyAnswer, MultiPartAnswer, PercentageAnswer, RoundingRule, SolutionsAnswer, StandardFormAnswer,
+  AnswerPart,
+  ChoiceAnswer,
+  CoordinatesAnswer,
+  Currency,
+  DecimalAnswer,
+  ExpressionAnswer,
+  ExpressionForm,
+  FractionAnswer,
+  FractionForm,
+  IntegerAnswer,
+  MoneyAnswer,
+  MultiPartAnswer,
+  PercentageAnswer,
+  RoundingRule,
+  SolutionsAnswer,
+  StandardFormAnswer,
 } from "./types.js";
 
 type Num = number | Fraction;
@@ -36,7 +50,11 @@ function exactOrNull(f: Fraction): string | null {
   }
 }
 
-export function fractionAnswer(value: Fraction, form: FractionForm = "any", opts: { allowDecimal?: boolean; unit?: string } = {}): FractionAnswer {
+export function fractionAnswer(
+  value: Fraction,
+  form: FractionForm = "any",
+  opts: { allowDecimal?: boolean; unit?: string } = {},
+): FractionAnswer {
   return { kind: "fraction", value: value.toFraction(), form, ...opts };
 }
 
@@ -53,11 +71,22 @@ export function standardFormAnswer(mantissa: Num, exponent: number): StandardFor
   return { kind: "standard-form", mantissa: exact(F(mantissa)), exponent };
 }
 
-export function expressionAnswer(expr: string, variables: readonly string[], form: ExpressionForm = "any", subject?: string): ExpressionAnswer {
-  return subject ? { kind: "expression", expr, variables, form, subject } : { kind: "expression", expr, variables, form };
+export function expressionAnswer(
+  expr: string,
+  variables: readonly string[],
+  form: ExpressionForm = "any",
+  subject?: string,
+): ExpressionAnswer {
+  return subject
+    ? { kind: "expression", expr, variables, form, subject }
+    : { kind: "expression", expr, variables, form };
 }
 
-export function solutionsAnswer(variable: string, values: readonly Num[], rounding: RoundingRule = { kind: "exact" }): SolutionsAnswer {
+export function solutionsAnswer(
+  variable: string,
+  values: readonly Num[],
+  rounding: RoundingRule = { kind: "exact" },
+): SolutionsAnswer {
   return { kind: "solutions", variable, values: values.map((v) => exact(F(v))), rounding };
 }
 

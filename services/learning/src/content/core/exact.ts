@@ -116,7 +116,9 @@ export function describeRounding(rule: RoundingRule): string {
     case "exact":
       return "exactly";
     case "dp":
-      return rule.places === 0 ? "the nearest whole number" : `${rule.places} decimal place${rule.places === 1 ? "" : "s"}`;
+      return rule.places === 0
+        ? "the nearest whole number"
+        : `${rule.places} decimal place${rule.places === 1 ? "" : "s"}`;
     case "sf":
       return `${rule.figures} significant figure${rule.figures === 1 ? "" : "s"}`;
     case "nearest":

@@ -53,7 +53,12 @@ export function dot(c: Point, radius = 3): string {
 }
 
 /** polygon with a label at the middle of each side, pushed outwards from the centroid */
-export function labelledPolygon(points: readonly Point[], sideLabels: readonly (string | null)[], title: string, pad = 20): string {
+export function labelledPolygon(
+  points: readonly Point[],
+  sideLabels: readonly (string | null)[],
+  title: string,
+  pad = 20,
+): string {
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const cx = xs.reduce((a, b) => a + b, 0) / points.length;
@@ -78,7 +83,14 @@ export function labelledPolygon(points: readonly Point[], sideLabels: readonly (
 }
 
 /** a horizontal number line from lo to hi with ticks every `step`, labels on ticks, optional marked points */
-export function numberLine(lo: number, hi: number, step: number, marks: readonly { value: number; label: string }[], title: string, tickLabels = true): string {
+export function numberLine(
+  lo: number,
+  hi: number,
+  step: number,
+  marks: readonly { value: number; label: string }[],
+  title: string,
+  tickLabels = true,
+): string {
   const width = 480;
   const left = 30;
   const right = width - 30;
@@ -138,13 +150,18 @@ export function axes(
   const X = (x: number) => pad + (x - xmin) * unit;
   const Y = (y: number) => pad + (ymax - y) * unit;
   const body: string[] = [];
-  for (let x = xmin; x <= xmax; x++) body.push(`<line x1="${r(X(x))}" y1="${r(Y(ymin))}" x2="${r(X(x))}" y2="${r(Y(ymax))}" stroke="#ddd"/>`);
-  for (let y = ymin; y <= ymax; y++) body.push(`<line x1="${r(X(xmin))}" y1="${r(Y(y))}" x2="${r(X(xmax))}" y2="${r(Y(y))}" stroke="#ddd"/>`);
+  for (let x = xmin; x <= xmax; x++)
+    body.push(`<line x1="${r(X(x))}" y1="${r(Y(ymin))}" x2="${r(X(x))}" y2="${r(Y(ymax))}" stroke="#ddd"/>`);
+  for (let y = ymin; y <= ymax; y++)
+    body.push(`<line x1="${r(X(xmin))}" y1="${r(Y(y))}" x2="${r(X(xmax))}" y2="${r(Y(y))}" stroke="#ddd"/>`);
   if (ymin <= 0 && ymax >= 0) body.push(line({ x: X(xmin), y: Y(0) }, { x: X(xmax), y: Y(0) }));
   if (xmin <= 0 && xmax >= 0) body.push(line({ x: X(0), y: Y(ymin) }, { x: X(0), y: Y(ymax) }));
-  for (let x = xmin; x <= xmax; x++) if (x !== 0) body.push(text({ x: X(x), y: Y(Math.max(ymin, Math.min(0, ymax))) + 12 }, String(x)));
-  for (let y = ymin; y <= ymax; y++) if (y !== 0) body.push(text({ x: X(Math.max(xmin, Math.min(0, xmax))) - 12, y: Y(y) }, String(y)));
-  for (const [a, b] of content.segments ?? []) body.push(line({ x: X(a.x), y: Y(a.y) }, { x: X(b.x), y: Y(b.y) }, { width: 2 }));
+  for (let x = xmin; x <= xmax; x++)
+    if (x !== 0) body.push(text({ x: X(x), y: Y(Math.max(ymin, Math.min(0, ymax))) + 12 }, String(x)));
+  for (let y = ymin; y <= ymax; y++)
+    if (y !== 0) body.push(text({ x: X(Math.max(xmin, Math.min(0, xmax))) - 12, y: Y(y) }, String(y)));
+  for (const [a, b] of content.segments ?? [])
+    body.push(line({ x: X(a.x), y: Y(a.y) }, { x: X(b.x), y: Y(b.y) }, { width: 2 }));
   for (const { p, label } of content.points ?? []) {
     body.push(dot({ x: X(p.x), y: Y(p.y) }, 4));
     if (label) body.push(text({ x: X(p.x) + 12, y: Y(p.y) - 12 }, label));
@@ -153,7 +170,11 @@ export function axes(
 }
 
 /** vertical bar chart with category labels and an integer y axis */
-export function barChart(categories: readonly { label: string; value: number }[], yStep: number, title: string): string {
+export function barChart(
+  categories: readonly { label: string; value: number }[],
+  yStep: number,
+  title: string,
+): string {
   const maxV = Math.max(...categories.map((c) => c.value), yStep);
   const top = Math.ceil(maxV / yStep) * yStep;
   const chartH = 200;
@@ -164,7 +185,9 @@ export function barChart(categories: readonly { label: string; value: number }[]
   const body: string[] = [];
   for (let v = 0; v <= top; v += yStep) {
     const y = base - (v / top) * chartH;
-    body.push(`<line x1="${left}" y1="${r(y)}" x2="${left + categories.length * (barW + gap) + gap}" y2="${r(y)}" stroke="#ddd"/>`);
+    body.push(
+      `<line x1="${left}" y1="${r(y)}" x2="${left + categories.length * (barW + gap) + gap}" y2="${r(y)}" stroke="#ddd"/>`,
+    );
     body.push(text({ x: left - 8, y }, String(v), "end"));
   }
   categories.forEach((c, i) => {
@@ -173,6 +196,9 @@ export function barChart(categories: readonly { label: string; value: number }[]
     body.push(rect(x, base - h, barW, h, "#9ecae1"));
     body.push(text({ x: x + barW / 2, y: base + 16 }, c.label));
   });
-  body.push(line({ x: left, y: 20 }, { x: left, y: base }), line({ x: left, y: base }, { x: left + categories.length * (barW + gap) + gap, y: base }));
+  body.push(
+    line({ x: left, y: 20 }, { x: left, y: base }),
+    line({ x: left, y: base }, { x: left + categories.length * (barW + gap) + gap, y: base }),
+  );
   return svg(left + categories.length * (barW + gap) + gap + 10, base + 36, body, title);
 }

@@ -3,7 +3,7 @@
  * every template writes numbers the same way (thousands separators, minus signs).
  */
 import type Fraction from "fraction.js";
-import { toDecimalString, isTerminating } from "./exact.js";
+import { isTerminating, toDecimalString } from "./exact.js";
 import type { Currency } from "./types.js";
 
 /** group digits of a non-negative integer string: "1234567" -> ["1","234","567"] */
@@ -102,7 +102,9 @@ export function texTerms(terms: readonly (readonly [number, string])[]): string 
 
 /** the same terms as a mathjs/plain string: 3*x - 2*y + 5 -> "3x - 2y + 5" (implicit multiplication) */
 export function plainTerms(terms: readonly (readonly [number, string])[]): string {
-  return texTerms(terms).replace(/\{,\}/g, "").replace(/\^\{(\d+)\}/g, "^$1");
+  return texTerms(terms)
+    .replace(/\{,\}/g, "")
+    .replace(/\^\{(\d+)\}/g, "^$1");
 }
 
 /** money in a Markdown text (not inside TeX): "£3.50", "₹1,250.00"; a dollar sign is escaped for Markdown math */

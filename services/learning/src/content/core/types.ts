@@ -89,7 +89,13 @@ export type ExpressionForm =
   /** written as a product with at least one bracket */
   | "factorised"
   /** factorised and no factor can be factorised further */
-  | "fully-factorised";
+  | "fully-factorised"
+  /** simplified, with no surd left in a denominator */
+  | "rationalised"
+  /** a product of prime numbers (numbers only), e.g. 2 × 2 × 3 or 2^2 × 3 */
+  | "product-of-primes"
+  /** a product of prime powers with each prime once, e.g. 2^3 × 3^2 × 5 */
+  | "prime-index-form";
 
 export interface ExpressionAnswer {
   readonly kind: "expression";
@@ -210,13 +216,20 @@ export interface Template {
 
 /** What the input box needs to know; never contains the answer. */
 export type PublicInput =
-  | { readonly kind: "number" | "fraction" | "percentage" | "standard-form"; readonly unit?: string; readonly rounding?: RoundingRule }
+  | {
+      readonly kind: "number" | "fraction" | "percentage" | "standard-form";
+      readonly unit?: string;
+      readonly rounding?: RoundingRule;
+    }
   | { readonly kind: "money"; readonly currency: Currency }
   | { readonly kind: "expression"; readonly variables: readonly string[] }
   | { readonly kind: "solutions"; readonly variable: string; readonly count: number; readonly rounding: RoundingRule }
   | { readonly kind: "coordinates" }
   | { readonly kind: "choice"; readonly options: readonly ChoiceOption[] }
-  | { readonly kind: "multi"; readonly parts: readonly { readonly id: string; readonly prompt: string; readonly input: PublicInput }[] };
+  | {
+      readonly kind: "multi";
+      readonly parts: readonly { readonly id: string; readonly prompt: string; readonly input: PublicInput }[];
+    };
 
 export interface PublicQuestion {
   readonly templateId: string;

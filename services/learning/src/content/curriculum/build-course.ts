@@ -45,7 +45,14 @@ export function templatesForCourseTopic(spec: CourseSpec, topicKey: string): Tem
 function buildUnits(spec: CourseSpec, topic: TaxonomyTopic, pathName: string): LearningUnit[] {
   const templates = templatesForCourseTopic(spec, topic.key);
   if (templates.length === 0) {
-    return [{ learningUnitName: `${pathName}/learningUnits/1`, objective: topic.displayName, online: false, questionCards: [] }];
+    return [
+      {
+        learningUnitName: `${pathName}/learningUnits/1`,
+        objective: topic.displayName,
+        online: false,
+        questionCards: [],
+      },
+    ];
   }
   const units: LearningUnit[] = [];
   for (let i = 0; i < templates.length; i += 2) {
@@ -116,7 +123,13 @@ export function buildCourse(spec: CourseSpec): Course {
         learningUnitDetails: buildUnits(spec, topic, learningPathName),
       };
     });
-    return { partName, partNumber: i + 1, partDisplayName: draft.displayName, learningPathsCount: paths.length, learningPathsDetails: paths };
+    return {
+      partName,
+      partNumber: i + 1,
+      partDisplayName: draft.displayName,
+      learningPathsCount: paths.length,
+      learningPathsDetails: paths,
+    };
   });
   return {
     courseMetadata: {

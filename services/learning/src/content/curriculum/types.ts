@@ -111,7 +111,11 @@ export interface CourseTopicHierarchy {
     readonly displayName: string;
     readonly courseSubstrands: readonly {
       readonly displayName: string;
-      readonly learningPathAndParts: readonly { readonly topicDisplayName: string; readonly partName: string; readonly learningPathName: string }[];
+      readonly learningPathAndParts: readonly {
+        readonly topicDisplayName: string;
+        readonly partName: string;
+        readonly learningPathName: string;
+      }[];
     }[];
   }[];
 }

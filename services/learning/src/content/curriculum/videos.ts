@@ -7,4 +7,5 @@ import type { TopicKey } from "../core/types.js";
 
 export const TEACHING_VIDEOS: Readonly<Record<TopicKey, string>> = {};
 
-export const KEY_SKILL_VIDEOS: Readonly<Record<TopicKey, { readonly videoId: string; readonly skillName: string }>> = {};
+export const KEY_SKILL_VIDEOS: Readonly<Record<TopicKey, { readonly videoId: string; readonly skillName: string }>> =
+  {};

@@ -21,12 +21,14 @@ export function exprToTex(expr: string): string {
 
 /** exprToTex without the mathjs stars, as a learner would type it */
 export function exprToPlain(expr: string): string {
-  return expr
-    // only implicit multiplication is dropped: 3*x -> 3x, but 2*3 stays
-    .replace(/\s*\*\s*(?=[a-zA-Z(])/g, "")
-    .replace(/\+\s*-\s*/g, "- ")
-    .replace(/-\s*-\s*/g, "+ ")
-    .replace(/\b1([a-z(])/g, "$1");
+  return (
+    expr
+      // only implicit multiplication is dropped: 3*x -> 3x, but 2*3 stays
+      .replace(/\s*\*\s*(?=[a-zA-Z(])/g, "")
+      .replace(/\+\s*-\s*/g, "- ")
+      .replace(/-\s*-\s*/g, "+ ")
+      .replace(/\b1([a-z(])/g, "$1")
+  );
 }
 
 function solutionTex(v: string, rounding: RoundingRule): string {
@@ -85,7 +87,12 @@ function singleCanonical(spec: SingleAnswerSpec): string {
     case "expression":
       return exprToPlain(spec.expr);
     case "solutions":
-      return spec.values.map((v) => `${spec.variable} = ${spec.rounding.kind === "exact" ? new Fraction(v).toFraction() : roundedString(new Fraction(v), spec.rounding)}`).join(", ");
+      return spec.values
+        .map(
+          (v) =>
+            `${spec.variable} = ${spec.rounding.kind === "exact" ? new Fraction(v).toFraction() : roundedString(new Fraction(v), spec.rounding)}`,
+        )
+        .join(", ");
     case "coordinates":
       return `(${new Fraction(spec.x).toFraction()}, ${new Fraction(spec.y).toFraction()})`;
     case "choice":
@@ -104,7 +111,9 @@ function singleInput(spec: SingleAnswerSpec): PublicInput {
     case "integer":
       return spec.unit ? { kind: "number", unit: spec.unit } : { kind: "number" };
     case "decimal":
-      return spec.unit ? { kind: "number", unit: spec.unit, rounding: spec.rounding } : { kind: "number", rounding: spec.rounding };
+      return spec.unit
+        ? { kind: "number", unit: spec.unit, rounding: spec.rounding }
+        : { kind: "number", rounding: spec.rounding };
     case "fraction":
       return spec.unit ? { kind: "fraction", unit: spec.unit } : { kind: "fraction" };
     case "percentage":
@@ -125,7 +134,11 @@ function singleInput(spec: SingleAnswerSpec): PublicInput {
 }
 
 export function publicInput(spec: AnswerSpec): PublicInput {
-  if (spec.kind === "multi") return { kind: "multi", parts: spec.parts.map((p) => ({ id: p.id, prompt: p.prompt, input: singleInput(p.answer) })) };
+  if (spec.kind === "multi")
+    return {
+      kind: "multi",
+      parts: spec.parts.map((p) => ({ id: p.id, prompt: p.prompt, input: singleInput(p.answer) })),
+    };
   return singleInput(spec);
 }
 

@@ -24,7 +24,7 @@ export type ReadExpression = { ok: true; node: MathNode; ast: Ast; symbols: stri
 
 /** make a typed expression parseable without surprises */
 export function prepareExpression(raw: string, variables: readonly string[]): string {
-  let s = normaliseInput(raw);
+  let s = normaliseInput(raw).replace(/sqrt\s*(\d+)/g, "sqrt($1)");
   const vars = new Set(variables);
   // capital letters typed for lower-case variables
   s = s.replace(/[A-Z]/g, (c) => (vars.has(c) || !vars.has(c.toLowerCase()) ? c : c.toLowerCase()));
@@ -73,7 +73,10 @@ function toAst(node: MathNode): Ast {
           case "*": {
             const fa = toAst(a);
             const fb = toAst(b);
-            return { t: "mul", factors: [...(fa.t === "mul" ? fa.factors : [fa]), ...(fb.t === "mul" ? fb.factors : [fb])] };
+            return {
+              t: "mul",
+              factors: [...(fa.t === "mul" ? fa.factors : [fa]), ...(fb.t === "mul" ? fb.factors : [fb])],
+            };
           }
           case "/":
             return { t: "div", num: toAst(a), den: toAst(b) };
@@ -90,15 +93,34 @@ function toAst(node: MathNode): Ast {
 
 function collectSymbols(ast: Ast, out: Set<string>): void {
   switch (ast.t) {
-    case "var": out.add(ast.name); return;
-    case "add": for (const x of ast.terms) collectSymbols(x.ast, out); return;
-    case "mul": for (const f of ast.factors) collectSymbols(f, out); return;
-    case "div": collectSymbols(ast.num, out); collectSymbols(ast.den, out); return;
-    case "pow": collectSymbols(ast.base, out); collectSymbols(ast.exp, out); return;
-    case "neg": collectSymbols(ast.arg, out); return;
-    case "paren": collectSymbols(ast.inner, out); return;
-    case "fn": for (const a of ast.args) collectSymbols(a, out); return;
-    case "num": return;
+    case "var":
+      out.add(ast.name);
+      return;
+    case "add":
+      for (const x of ast.terms) collectSymbols(x.ast, out);
+      return;
+    case "mul":
+      for (const f of ast.factors) collectSymbols(f, out);
+      return;
+    case "div":
+      collectSymbols(ast.num, out);
+      collectSymbols(ast.den, out);
+      return;
+    case "pow":
+      collectSymbols(ast.base, out);
+      collectSymbols(ast.exp, out);
+      return;
+    case "neg":
+      collectSymbols(ast.arg, out);
+      return;
+    case "paren":
+      collectSymbols(ast.inner, out);
+      return;
+    case "fn":
+      for (const a of ast.args) collectSymbols(a, out);
+      return;
+    case "num":
+      return;
   }
 }
 
@@ -113,7 +135,10 @@ export function readExpression(raw: string, variables: readonly string[]): ReadE
     node = parse(s);
     ast = toAst(node);
   } catch {
-    return { ok: false, message: "I couldn't read that expression. Check your brackets and signs, e.g. 3(x + 2) or x^2 - 4." };
+    return {
+      ok: false,
+      message: "I couldn't read that expression. Check your brackets and signs, e.g. 3(x + 2) or x^2 - 4.",
+    };
   }
   const symbols = new Set<string>();
   collectSymbols(ast, symbols);
@@ -130,14 +155,23 @@ export function unwrap(ast: Ast): Ast {
 /** printable form used in messages and signatures */
 export function show(ast: Ast): string {
   switch (ast.t) {
-    case "num": return ast.v.toFraction();
-    case "var": return ast.name;
-    case "add": return ast.terms.map((x, i) => `${i === 0 ? (x.neg ? "-" : "") : x.neg ? " - " : " + "}${show(x.ast)}`).join("");
-    case "mul": return ast.factors.map(show).join("*");
-    case "div": return `${show(ast.num)}/${show(ast.den)}`;
-    case "pow": return `${show(ast.base)}^${show(ast.exp)}`;
-    case "neg": return `-${show(ast.arg)}`;
-    case "paren": return `(${show(ast.inner)})`;
-    case "fn": return `${ast.name}(${ast.args.map(show).join(",")})`;
+    case "num":
+      return ast.v.toFraction();
+    case "var":
+      return ast.name;
+    case "add":
+      return ast.terms.map((x, i) => `${i === 0 ? (x.neg ? "-" : "") : x.neg ? " - " : " + "}${show(x.ast)}`).join("");
+    case "mul":
+      return ast.factors.map(show).join("*");
+    case "div":
+      return `${show(ast.num)}/${show(ast.den)}`;
+    case "pow":
+      return `${show(ast.base)}^${show(ast.exp)}`;
+    case "neg":
+      return `-${show(ast.arg)}`;
+    case "paren":
+      return `(${show(ast.inner)})`;
+    case "fn":
+      return `${ast.name}(${ast.args.map(show).join(",")})`;
   }
 }

@@ -3,8 +3,8 @@
  * to be right, and each returns a message a child can act on, or null when the form is fine.
  */
 import Fraction from "fraction.js";
-import type { ExpressionForm } from "../core/types.js";
 import { isPerfectSquare } from "../core/intmath.js";
+import type { ExpressionForm } from "../core/types.js";
 import { type Ast, show, unwrap } from "./expression-ast.js";
 
 interface Monomial {
@@ -36,7 +36,14 @@ function numericValue(ast: Ast): Fraction | null {
 }
 
 function monomialOf(term: Ast): Monomial {
-  const m: Monomial = { coeff: new Fraction(1), numberFactors: 0, vars: new Map(), repeatedVar: false, others: [], hasBracketSum: false };
+  const m: Monomial = {
+    coeff: new Fraction(1),
+    numberFactors: 0,
+    vars: new Map(),
+    repeatedVar: false,
+    others: [],
+    hasBracketSum: false,
+  };
   const visit = (ast: Ast, inDenominator: boolean): void => {
     const a = ast.t === "paren" && !isSum(ast) ? unwrap(ast) : ast;
     switch (a.t) {
@@ -86,7 +93,10 @@ function monomialOf(term: Ast): Monomial {
 }
 
 function signature(m: Monomial): string {
-  const vars = [...m.vars.entries()].filter(([, k]) => k !== 0).sort(([a], [b]) => a.localeCompare(b)).map(([v, k]) => `${v}^${k}`);
+  const vars = [...m.vars.entries()]
+    .filter(([, k]) => k !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([v, k]) => `${v}^${k}`);
   return [...vars, ...[...m.others].sort()].join("*") || "1";
 }
 
@@ -97,7 +107,87 @@ function termsOf(ast: Ast): Ast[] {
   return a.terms.map((x) => (x.neg ? ({ t: "neg", arg: x.ast } as Ast) : x.ast));
 }
 
+/** every sqrt(n) with a whole number n that has a square factor (or is a square) */
+function unsimplifiedSurd(ast: Ast): boolean {
+  switch (ast.t) {
+    case "fn": {
+      const arg = ast.args[0] ? numericValue(ast.args[0]) : null;
+      if (ast.name === "sqrt" && arg && arg.d === 1n && arg.s > 0n) {
+        const n = Number(arg.n);
+        for (let k = 2; k * k <= n; k++) if (n % (k * k) === 0) return true;
+        if (n === 1) return true;
+      }
+      return ast.args.some(unsimplifiedSurd);
+    }
+    case "add":
+      return ast.terms.some((x) => unsimplifiedSurd(x.ast));
+    case "mul":
+      return ast.factors.some(unsimplifiedSurd);
+    case "div":
+      return unsimplifiedSurd(ast.num) || unsimplifiedSurd(ast.den);
+    case "pow":
+      return unsimplifiedSurd(ast.base) || unsimplifiedSurd(ast.exp);
+    case "neg":
+      return unsimplifiedSurd(ast.arg);
+    case "paren":
+      return unsimplifiedSurd(ast.inner);
+    default:
+      return false;
+  }
+}
+
+function hasSurdInDenominator(ast: Ast, inDen = false): boolean {
+  switch (ast.t) {
+    case "fn":
+      return (inDen && ast.name === "sqrt") || ast.args.some((a) => hasSurdInDenominator(a, inDen));
+    case "add":
+      return ast.terms.some((x) => hasSurdInDenominator(x.ast, inDen));
+    case "mul":
+      return ast.factors.some((f) => hasSurdInDenominator(f, inDen));
+    case "div":
+      return hasSurdInDenominator(ast.num, inDen) || hasSurdInDenominator(ast.den, true);
+    case "pow": {
+      const e = numericValue(ast.exp);
+      const negative = e !== null && e.s < 0n;
+      return hasSurdInDenominator(ast.base, inDen !== negative) || hasSurdInDenominator(ast.exp, inDen);
+    }
+    case "neg":
+      return hasSurdInDenominator(ast.arg, inDen);
+    case "paren":
+      return hasSurdInDenominator(ast.inner, inDen);
+    default:
+      return false;
+  }
+}
+
+/** product of primes: each factor a prime, or (index form) a prime power with every prime once */
+function primeProductMessage(ast: Ast, indexForm: boolean): string | null {
+  const top = unwrap(ast);
+  const factors = top.t === "mul" ? top.factors : [top];
+  const primes: number[] = [];
+  for (const f of factors) {
+    const a = unwrap(f);
+    const base = a.t === "pow" ? numericValue(a.base) : numericValue(a);
+    const exp = a.t === "pow" ? numericValue(a.exp) : null;
+    if (base?.d !== 1n || (a.t === "pow" && (exp?.d !== 1n || exp.s < 0n))) {
+      return "Write it as prime numbers multiplied together, like 2 × 2 × 3.";
+    }
+    const p = Number(base.n);
+    if (p < 2 || !isPrimeNumber(p)) return `${p} is not a prime number: keep breaking it down.`;
+    primes.push(p);
+  }
+  if (indexForm && new Set(primes).size !== primes.length)
+    return "Right primes! Now write repeated primes as powers, like 2^3.";
+  return null;
+}
+
+function isPrimeNumber(n: number): boolean {
+  for (let k = 2; k * k <= n; k++) if (n % k === 0) return false;
+  return n >= 2;
+}
+
 function collectedMessage(ast: Ast): string | null {
+  if (unsimplifiedSurd(ast)) return "Simplify the surd: take square factors out of the square root.";
   const monos = termsOf(ast).map(monomialOf);
   if (monos.some((mo) => mo.numberFactors > 1)) return "Work out the numbers that are multiplied together.";
   if (monos.some((mo) => mo.repeatedVar)) return "Use powers: write x × x as x^2.";
@@ -176,6 +266,14 @@ export function formMessage(ast: Ast, form: ExpressionForm): string | null {
       return null;
     case "simplified":
       return collectedMessage(ast);
+    case "rationalised":
+      return hasSurdInDenominator(ast)
+        ? "Right value, but rationalise the denominator: no surd on the bottom."
+        : collectedMessage(ast);
+    case "product-of-primes":
+      return primeProductMessage(ast, false);
+    case "prime-index-form":
+      return primeProductMessage(ast, true);
     case "expanded": {
       if (termsOf(ast).some((t) => monomialOf(t).hasBracketSum)) return "Right value, but multiply out the brackets.";
       return collectedMessage(ast);
@@ -183,7 +281,7 @@ export function formMessage(ast: Ast, form: ExpressionForm): string | null {
     case "factorised":
     case "fully-factorised": {
       const factors = productFactors(ast);
-      if (!factors || !factors.some((f) => isSum(f) || (unwrap(f).t === "pow" && isSum((unwrap(f) as { base: Ast }).base)))) {
+      if (!factors?.some((f) => isSum(f) || (unwrap(f).t === "pow" && isSum((unwrap(f) as { base: Ast }).base)))) {
         return "Right value, but the question asks you to factorise: write it as a product with brackets.";
       }
       if (form === "factorised") return null;

@@ -3,10 +3,10 @@
  * awkward points (deterministic, so marking is repeatable), then a form check on the
  * learner's parse tree when the question asks for a form.
  */
-import { type EvalFunction, compile } from "mathjs";
+import { compile, type EvalFunction } from "mathjs";
 import type { ExpressionAnswer, MarkResult } from "../core/types.js";
-import { formMessage } from "./expression-form.js";
 import { readExpression } from "./expression-ast.js";
+import { formMessage } from "./expression-form.js";
 import { CORRECT, INCORRECT, unreadable, wrongForm } from "./mark-number.js";
 import { normaliseInput } from "./normalise.js";
 

@@ -33,7 +33,9 @@ export function markSolutions(spec: SolutionsAnswer, raw: string): MarkResult {
   let needsRounding = false;
   for (const v of values) {
     // exact value, or (when rounding is asked for) the rounded value; a more precise value that rounds right is wrong_form
-    let idx = unused.findIndex((e) => e.equals(v) || (spec.rounding.kind !== "exact" && roundHalfAway(e, spec.rounding).equals(v)));
+    let idx = unused.findIndex(
+      (e) => e.equals(v) || (spec.rounding.kind !== "exact" && roundHalfAway(e, spec.rounding).equals(v)),
+    );
     if (idx < 0 && spec.rounding.kind !== "exact") {
       idx = unused.findIndex((e) => roundHalfAway(v, spec.rounding).equals(roundHalfAway(e, spec.rounding)));
       if (idx >= 0) needsRounding = true;
@@ -43,7 +45,9 @@ export function markSolutions(spec: SolutionsAnswer, raw: string): MarkResult {
   }
   if (unused.length > 0) {
     // every value given was right, but some are missing
-    return expected.length > 1 ? { outcome: "incorrect", message: `There are ${expected.length} solutions: find them all.` } : INCORRECT;
+    return expected.length > 1
+      ? { outcome: "incorrect", message: `There are ${expected.length} solutions: find them all.` }
+      : INCORRECT;
   }
   return needsRounding ? wrongForm("Nearly there! Round each solution as the question asks.") : CORRECT;
 }

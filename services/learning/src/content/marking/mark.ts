@@ -3,16 +3,32 @@
  * Outcomes: correct | incorrect | wrong_form (right value, wrong form, with a reason)
  * | unreadable (we could not read it: a prompt to fix the input, never a wrong mark).
  */
-import type { ChoiceAnswer, MarkResult, MultiPartAnswer, QuestionInstance, SingleAnswerSpec, Submission } from "../core/types.js";
+import type {
+  ChoiceAnswer,
+  MarkResult,
+  MultiPartAnswer,
+  QuestionInstance,
+  SingleAnswerSpec,
+  Submission,
+} from "../core/types.js";
 import { markExpression } from "./mark-expression.js";
 import {
-  INCORRECT, markDecimal, markFraction, markInteger, markMoney, markPercentage, markStandardForm, unreadable,
+  INCORRECT,
+  markDecimal,
+  markFraction,
+  markInteger,
+  markMoney,
+  markPercentage,
+  markStandardForm,
+  unreadable,
 } from "./mark-number.js";
 import { markCoordinates, markSolutions } from "./mark-solutions.js";
 import { normaliseInput } from "./normalise.js";
 
 function markChoice(spec: ChoiceAnswer, raw: string): MarkResult {
-  const s = normaliseInput(raw).replace(/^\(?\s*([A-Za-z])\s*[).]?$/, "$1").toLowerCase();
+  const s = normaliseInput(raw)
+    .replace(/^\(?\s*([A-Za-z])\s*[).]?$/, "$1")
+    .toLowerCase();
   const byId = spec.options.find((o) => o.id.toLowerCase() === s);
   const byText = byId ?? spec.options.find((o) => normaliseInput(o.text.replace(/\$/g, "")).toLowerCase() === s);
   if (!byText) return unreadable("Choose one of the options.");
@@ -23,16 +39,26 @@ export function markSingle(spec: SingleAnswerSpec, raw: string): MarkResult {
   if (typeof raw !== "string") return unreadable("Type your answer in the box.");
   if (normaliseInput(raw) === "") return unreadable("Type your answer in the box.");
   switch (spec.kind) {
-    case "integer": return markInteger(spec, raw);
-    case "decimal": return markDecimal(spec, raw);
-    case "fraction": return markFraction(spec, raw);
-    case "percentage": return markPercentage(spec, raw);
-    case "money": return markMoney(spec, raw);
-    case "standard-form": return markStandardForm(spec, raw);
-    case "expression": return markExpression(spec, raw);
-    case "solutions": return markSolutions(spec, raw);
-    case "coordinates": return markCoordinates(spec, raw);
-    case "choice": return markChoice(spec, raw);
+    case "integer":
+      return markInteger(spec, raw);
+    case "decimal":
+      return markDecimal(spec, raw);
+    case "fraction":
+      return markFraction(spec, raw);
+    case "percentage":
+      return markPercentage(spec, raw);
+    case "money":
+      return markMoney(spec, raw);
+    case "standard-form":
+      return markStandardForm(spec, raw);
+    case "expression":
+      return markExpression(spec, raw);
+    case "solutions":
+      return markSolutions(spec, raw);
+    case "coordinates":
+      return markCoordinates(spec, raw);
+    case "choice":
+      return markChoice(spec, raw);
   }
 }
 
@@ -43,7 +69,7 @@ function markMulti(spec: MultiPartAnswer, submission: Submission): MarkResult {
   const parts = spec.parts.map((p, i) => markSingle(p.answer, submission[i] ?? ""));
   const outcomes = parts.map((p) => p.outcome);
   const label = (i: number) => `part (${spec.parts[i]?.id ?? i + 1})`;
-  const firstWith = (o: string) => outcomes.findIndex((x) => x === o);
+  const firstWith = (o: MarkResult["outcome"]) => outcomes.indexOf(o);
   if (outcomes.includes("unreadable")) {
     const i = firstWith("unreadable");
     return { outcome: "unreadable", message: `In ${label(i)}: ${parts[i]?.message ?? "check your answer."}`, parts };
@@ -58,7 +84,8 @@ function markMulti(spec: MultiPartAnswer, submission: Submission): MarkResult {
 
 function sameSubmission(a: Submission, b: Submission): boolean {
   const norm = (s: string) => normaliseInput(s).replace(/\s+/g, "").toLowerCase();
-  if (typeof a === "string" || typeof b === "string") return typeof a === typeof b && norm(a as string) === norm(b as string);
+  if (typeof a === "string" || typeof b === "string")
+    return typeof a === typeof b && norm(a as string) === norm(b as string);
   return a.length === b.length && a.every((x, i) => norm(x) === norm(b[i] ?? ""));
 }
 

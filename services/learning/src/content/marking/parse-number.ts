@@ -48,13 +48,29 @@ export function parseNumberText(input: string): Parsed<ParsedNumber> {
     const [, w = "0", n = "0", d = "0"] = mixed;
     if (BigInt(d) === 0n) return fail("A fraction can't have 0 on the bottom.");
     const value = new Fraction(BigInt(n), BigInt(d)).add(BigInt(w));
-    return { ok: true, value: { value: apply(value), shape: "mixed", decimalPlaces: 0, typed: { whole: BigInt(w), n: BigInt(n), d: BigInt(d) } } };
+    return {
+      ok: true,
+      value: {
+        value: apply(value),
+        shape: "mixed",
+        decimalPlaces: 0,
+        typed: { whole: BigInt(w), n: BigInt(n), d: BigInt(d) },
+      },
+    };
   }
   const fr = /^(\d+)\s*\/\s*(\d+)$/.exec(s);
   if (fr) {
     const [, n = "0", d = "0"] = fr;
     if (BigInt(d) === 0n) return fail("A fraction can't have 0 on the bottom.");
-    return { ok: true, value: { value: apply(new Fraction(BigInt(n), BigInt(d))), shape: "fraction", decimalPlaces: 0, typed: { whole: 0n, n: BigInt(n), d: BigInt(d) } } };
+    return {
+      ok: true,
+      value: {
+        value: apply(new Fraction(BigInt(n), BigInt(d))),
+        shape: "fraction",
+        decimalPlaces: 0,
+        typed: { whole: 0n, n: BigInt(n), d: BigInt(d) },
+      },
+    };
   }
   const dec = /^([\d, ]*)\.(\d*)$/.exec(s);
   if (dec) {
@@ -63,10 +79,14 @@ export function parseNumberText(input: string): Parsed<ParsedNumber> {
     const whole = i === "" ? 0n : readUnsignedInt(i);
     if (whole === null) return fail(commaMessage(s));
     const value = new Fraction(BigInt(f === "" ? "0" : f), 10n ** BigInt(f.length)).add(whole);
-    return { ok: true, value: { value: apply(value), shape: f === "" ? "integer" : "decimal", decimalPlaces: f.length } };
+    return {
+      ok: true,
+      value: { value: apply(value), shape: f === "" ? "integer" : "decimal", decimalPlaces: f.length },
+    };
   }
   const whole = readUnsignedInt(s);
-  if (whole !== null) return { ok: true, value: { value: apply(new Fraction(whole, 1n)), shape: "integer", decimalPlaces: 0 } };
+  if (whole !== null)
+    return { ok: true, value: { value: apply(new Fraction(whole, 1n)), shape: "integer", decimalPlaces: 0 } };
   if (/^[\d,]+$/.test(s)) return fail(commaMessage(s));
   return fail("That doesn't look like a number. Type just the number, for example 12, 3.5 or 3/4.");
 }
@@ -88,12 +108,17 @@ const UNIT_WORDS: Record<string, readonly string[]> = {
   ml: ["ml", "millilitre", "millilitres", "milliliter", "milliliters"],
   l: ["l", "litre", "litres", "liter", "liters"],
   "°": ["°", "degrees", "degree", "deg"],
+  "°C": ["°C", "° C", "degrees C", "degrees celsius", "degrees", "celsius", "C", "°"],
   s: ["s", "sec", "secs", "second", "seconds"],
   min: ["min", "mins", "minute", "minutes"],
   h: ["h", "hr", "hrs", "hour", "hours"],
 };
 
-const KNOWN_UNIT_SPELLINGS = new Set(Object.values(UNIT_WORDS).flat().concat(["cm^2", "m^2", "mm^2", "km^2", "cm^3", "m^3", "mm^3", "km/h", "m/s", "mph", "g/cm^3"]));
+const KNOWN_UNIT_SPELLINGS = new Set(
+  Object.values(UNIT_WORDS)
+    .flat()
+    .concat(["cm^2", "m^2", "mm^2", "km^2", "cm^3", "m^3", "mm^3", "km/h", "m/s", "mph", "g/cm^3"]),
+);
 
 function spellings(unit: string): string[] {
   const base = UNIT_WORDS[unit] ?? [unit];
@@ -107,7 +132,9 @@ function spellings(unit: string): string[] {
   return [...base];
 }
 
-export type UnitResult = { readonly ok: true; readonly rest: string } | { readonly ok: false; readonly wrongUnit: boolean; readonly message: string };
+export type UnitResult =
+  | { readonly ok: true; readonly rest: string }
+  | { readonly ok: false; readonly wrongUnit: boolean; readonly message: string };
 
 /**
  * Remove the expected unit from the end of an answer, if present. A different,

@@ -12,7 +12,10 @@ describe("taxonomy coverage by templates", () => {
   for (const strand of STRANDS) {
     it(`every ${strand.key} topic has at least one template`, () => {
       const uncovered = strand.topics.filter((t) => !covered.has(t.key)).map((t) => t.key);
-      if (uncovered.length > 0) console.log(`[coverage] ${strand.key}: ${uncovered.length}/${strand.topics.length} topics without templates:\n  ${uncovered.join("\n  ")}`);
+      if (uncovered.length > 0)
+        console.log(
+          `[coverage] ${strand.key}: ${uncovered.length}/${strand.topics.length} topics without templates:\n  ${uncovered.join("\n  ")}`,
+        );
       expect(uncovered).toEqual([]);
     });
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTemplate } from "../core/registry.js";
 import { getCourseTopicHierarchy, getExampleQuestions, listCourseCards, listCourses } from "../curriculum/catalogue.js";
 import { COURSE_SPECS } from "../curriculum/courses.js";
-import { TOPICS, getTopic } from "../curriculum/taxonomy/index.js";
+import { getTopic, TOPICS } from "../curriculum/taxonomy/index.js";
 import type { Region } from "../curriculum/types.js";
 
 const courses = listCourses();
@@ -10,11 +10,17 @@ const isFull = (curriculum: string) => curriculum === "KS3" || curriculum === "G
 
 describe("course catalogue", () => {
   it("offers the spec's curricula per region", () => {
-    const curricula = (region: Region) => new Set(courses.filter((c) => c.courseMetadata.region === region).map((c) => c.courseMetadata.curriculumName));
+    const curricula = (region: Region) =>
+      new Set(courses.filter((c) => c.courseMetadata.region === region).map((c) => c.courseMetadata.curriculumName));
     expect([...curricula("UK")]).toEqual(expect.arrayContaining(["Year 6", "Secondary Ready", "KS3", "GCSE"]));
-    expect([...curricula("IN")]).toEqual(expect.arrayContaining(["Class VI", "Class VII", "Class VIII", "Cambridge IGCSE"]));
+    expect([...curricula("IN")]).toEqual(
+      expect.arrayContaining(["Class VI", "Class VII", "Class VIII", "Cambridge IGCSE"]),
+    );
     expect(curricula("US").size).toBeGreaterThanOrEqual(3);
-    const levels = (curriculum: string) => courses.filter((c) => c.courseMetadata.curriculumName === curriculum).map((c) => c.courseMetadata.levelDisplayName);
+    const levels = (curriculum: string) =>
+      courses
+        .filter((c) => c.courseMetadata.curriculumName === curriculum)
+        .map((c) => c.courseMetadata.levelDisplayName);
     expect(levels("GCSE")).toEqual(["F", "F+", "FH", "H", "H+"]);
     expect(levels("Cambridge IGCSE")).toEqual(["F", "F+", "FH", "H", "H+"]);
     expect(levels("Year 6")).toEqual(["Year 6 A", "Year 6 B", "Year 6 C", "Year 6 D"]);
@@ -25,7 +31,16 @@ describe("course catalogue", () => {
     const names = new Set<string>();
     for (const c of courses) {
       expect(c.courseMetadata.name).toMatch(/^courses\/[a-z0-9-]+$/);
-      for (const name of [c.courseMetadata.name, ...c.partsDetails.flatMap((p) => [p.partName, ...p.learningPathsDetails.flatMap((lp) => [lp.learningPathName, ...lp.learningUnitDetails.map((u) => u.learningUnitName)])])]) {
+      for (const name of [
+        c.courseMetadata.name,
+        ...c.partsDetails.flatMap((p) => [
+          p.partName,
+          ...p.learningPathsDetails.flatMap((lp) => [
+            lp.learningPathName,
+            ...lp.learningUnitDetails.map((u) => u.learningUnitName),
+          ]),
+        ]),
+      ]) {
         expect(name.startsWith(c.courseMetadata.name)).toBe(true);
         expect(names.has(name), name).toBe(false);
         names.add(name);
@@ -66,7 +81,10 @@ describe("course catalogue", () => {
 
       it("has an Explore hierarchy covering every learning path once", () => {
         const h = getCourseTopicHierarchy(name);
-        const paths = h?.courseStrands.flatMap((s) => s.courseSubstrands.flatMap((ss) => ss.learningPathAndParts.map((x) => x.learningPathName))) ?? [];
+        const paths =
+          h?.courseStrands.flatMap((s) =>
+            s.courseSubstrands.flatMap((ss) => ss.learningPathAndParts.map((x) => x.learningPathName)),
+          ) ?? [];
         const expected = course.partsDetails.flatMap((p) => p.learningPathsDetails.map((lp) => lp.learningPathName));
         expect([...paths].sort()).toEqual([...expected].sort());
       });
@@ -85,11 +103,17 @@ describe("course catalogue", () => {
       const cards = listCourseCards(region);
       expect(cards.length).toBeGreaterThan(0);
       for (const card of cards) {
-        expect(courses.some((c) => c.courseMetadata.name === card.resourceName && c.courseMetadata.region === region)).toBe(true);
+        expect(
+          courses.some((c) => c.courseMetadata.name === card.resourceName && c.courseMetadata.region === region),
+        ).toBe(true);
         expect(card.title && card.summary && card.lengthText).toBeTruthy();
       }
     }
-    expect(listCourseCards("UK").filter((c) => c.isShortCourse).map((c) => c.title)).toContain("Pre-GCSE short course");
+    expect(
+      listCourseCards("UK")
+        .filter((c) => c.isShortCourse)
+        .map((c) => c.title),
+    ).toContain("Pre-GCSE short course");
   });
 
   it("gives example questions for courses that have templates", () => {
@@ -100,8 +124,11 @@ describe("course catalogue", () => {
   });
 
   it("uses every taxonomy topic in at least one course, and only known topics in specs", () => {
-    const used = new Set(courses.flatMap((c) => c.partsDetails.flatMap((p) => p.learningPathsDetails.map((lp) => lp.topicKey))));
+    const used = new Set(
+      courses.flatMap((c) => c.partsDetails.flatMap((p) => p.learningPathsDetails.map((lp) => lp.topicKey))),
+    );
     expect(TOPICS.filter((t) => !used.has(t.key)).map((t) => t.key)).toEqual([]);
-    for (const spec of COURSE_SPECS) for (const k of [...(spec.topics ?? []), ...(spec.excludeTopics ?? [])]) expect(getTopic(k), k).toBeDefined();
+    for (const spec of COURSE_SPECS)
+      for (const k of [...(spec.topics ?? []), ...(spec.excludeTopics ?? [])]) expect(getTopic(k), k).toBeDefined();
   });
 });

@@ -1,8 +1,17 @@
 /** Marker behaviour on hand-written answers: tolerance, forms and unreadable input. */
 import { describe, expect, it } from "vitest";
 import {
-  coordinatesAnswer, decimalAnswer, DP, expressionAnswer, fractionAnswer, integerAnswer, moneyAnswer, percentageAnswer, SF,
-  solutionsAnswer, standardFormAnswer,
+  coordinatesAnswer,
+  DP,
+  decimalAnswer,
+  expressionAnswer,
+  fractionAnswer,
+  integerAnswer,
+  moneyAnswer,
+  percentageAnswer,
+  SF,
+  solutionsAnswer,
+  standardFormAnswer,
 } from "../core/answers.js";
 import { Fraction } from "../core/exact.js";
 import type { AnswerSpec, MarkOutcome, Submission } from "../core/types.js";

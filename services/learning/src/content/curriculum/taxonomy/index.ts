@@ -11,7 +11,14 @@ import { probabilityStrand } from "./probability.js";
 import { ratioStrand } from "./ratio.js";
 import { statisticsStrand } from "./statistics.js";
 
-export const STRANDS: readonly StrandDefinition[] = [numberStrand, algebraStrand, ratioStrand, geometryStrand, probabilityStrand, statisticsStrand];
+export const STRANDS: readonly StrandDefinition[] = [
+  numberStrand,
+  algebraStrand,
+  ratioStrand,
+  geometryStrand,
+  probabilityStrand,
+  statisticsStrand,
+];
 
 export const TOPICS: readonly TaxonomyTopic[] = STRANDS.flatMap((s) => s.topics);
 

@@ -4,7 +4,7 @@
  * means the answer must have no brackets and collected terms, checked by the marker.
  */
 import { expressionAnswer } from "../../core/answers.js";
-import { texTerms, plainTerms, paren, tn } from "../../core/tex.js";
+import { paren, plainTerms, texTerms, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 
 const LETTERS = ["x", "y", "a", "b", "m", "n", "p", "t"] as const;
@@ -24,20 +24,51 @@ export const expandSingleBracket: Template = {
     const b = rng.nonZero(-12, 12);
     // outside term k or k·v; inside a·v + b
     const outTex = withVariableOutside ? `${k === 1 ? "" : k === -1 ? "-" : tn(k)}${v}` : tn(k);
-    const insideTex = texTerms([[a, v], [b, ""]]);
+    const insideTex = texTerms([
+      [a, v],
+      [b, ""],
+    ]);
     const hiPow = withVariableOutside ? `${v}^2` : v;
     const loPow = withVariableOutside ? v : "";
-    const result: [number, string][] = [[k * a, hiPow], [k * b, loPow]];
+    const result: [number, string][] = [
+      [k * a, hiPow],
+      [k * b, loPow],
+    ];
     const expr = `${k * a}*${withVariableOutside ? `${v}^2` : v} + ${k * b}${withVariableOutside ? `*${v}` : ""}`;
     const misconceptions = [
       // only the first term multiplied
-      { answer: plainTerms([[k * a, hiPow], [b, ""]]), feedback: "Multiply every term inside the bracket by the term outside, not just the first one." },
+      {
+        answer: plainTerms([
+          [k * a, hiPow],
+          [b, ""],
+        ]),
+        feedback: "Multiply every term inside the bracket by the term outside, not just the first one.",
+      },
       // sign slip on the second term
-      { answer: plainTerms([[k * a, hiPow], [-k * b, loPow]]), feedback: "Check the signs: a negative times a positive is negative, and a negative times a negative is positive." },
+      {
+        answer: plainTerms([
+          [k * a, hiPow],
+          [-k * b, loPow],
+        ]),
+        feedback:
+          "Check the signs: a negative times a positive is negative, and a negative times a negative is positive.",
+      },
       // added the outside number instead of multiplying
-      { answer: plainTerms([[a + k, v], [b + k, ""]]), feedback: "The number outside the bracket multiplies each term; it isn't added." },
+      {
+        answer: plainTerms([
+          [a + k, v],
+          [b + k, ""],
+        ]),
+        feedback: "The number outside the bracket multiplies each term; it isn't added.",
+      },
       // forgot to multiply the letters when the outside term has one
-      { answer: plainTerms([[k * a, v], [k * b, ""]]), feedback: `Remember ${v} × ${v} = ${v}² when there is a letter outside the bracket.` },
+      {
+        answer: plainTerms([
+          [k * a, v],
+          [k * b, ""],
+        ]),
+        feedback: `Remember ${v} × ${v} = ${v}² when there is a letter outside the bracket.`,
+      },
     ];
     return {
       text: `Expand and simplify $${outTex}(${insideTex})$`,

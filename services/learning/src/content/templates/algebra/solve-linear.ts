@@ -30,15 +30,34 @@ function build(v: string, a: number, b: number, sol: Fraction) {
   const c = sol.mul(a).add(b);
   const cTex = texFrac(c);
   const misconceptions: Misconception[] = [
-    { answer: `${v} = ${c.add(b).div(a).toFraction()}`, feedback: b > 0 ? `To undo + ${b}, subtract ${b} from both sides.` : `To undo − ${-b}, add ${-b} to both sides.` },
-    { answer: `${v} = ${c.sub(b).mul(a).toFraction()}`, feedback: `${a}${v} means ${a} × ${v}, so divide by ${a} to undo it.` },
-    { answer: `${v} = ${c.sub(b).sub(a).toFraction()}`, feedback: `${a}${v} means ${a} × ${v}: divide by ${a}, don't subtract it.` },
-    { answer: `${v} = ${new Fraction(a).div(c.sub(b).equals(0) ? 1 : c.sub(b)).toFraction()}`, feedback: "Divide the number on the right by the number in front of the letter, not the other way round." },
+    {
+      answer: `${v} = ${c.add(b).div(a).toFraction()}`,
+      feedback: b > 0 ? `To undo + ${b}, subtract ${b} from both sides.` : `To undo − ${-b}, add ${-b} to both sides.`,
+    },
+    {
+      answer: `${v} = ${c.sub(b).mul(a).toFraction()}`,
+      feedback: `${a}${v} means ${a} × ${v}, so divide by ${a} to undo it.`,
+    },
+    {
+      answer: `${v} = ${c.sub(b).sub(a).toFraction()}`,
+      feedback: `${a}${v} means ${a} × ${v}: divide by ${a}, don't subtract it.`,
+    },
+    {
+      answer: `${v} = ${new Fraction(a).div(c.sub(b).equals(0) ? 1 : c.sub(b)).toFraction()}`,
+      feedback: "Divide the number on the right by the number in front of the letter, not the other way round.",
+    },
   ];
   return {
-    text: `Solve $${texTerms([[a, v], [b, ""]])} = ${cTex}$`,
+    text: `Solve $${texTerms([
+      [a, v],
+      [b, ""],
+    ])} = ${cTex}$`,
     answer: solutionsAnswer(v, [sol]),
-    equivalents: [`${v}=${sol.toFraction()}`, sol.toFraction(), ...(sol.d !== 1n && isTidyDecimal(sol) ? [`${v} = ${sol.toString()}`] : [])],
+    equivalents: [
+      `${v}=${sol.toFraction()}`,
+      sol.toFraction(),
+      ...(sol.d !== 1n && isTidyDecimal(sol) ? [`${v} = ${sol.toString()}`] : []),
+    ],
     misconceptions,
     solution: [
       `${b > 0 ? "Subtract" : "Add"} $${tn(Math.abs(b))}$ ${b > 0 ? "from" : "to"} both sides: $${a}${v} = ${texFrac(c.sub(b))}$`,
