@@ -11,7 +11,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * launch a fresh, empty profile directory of its own.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(chromiumPath)) throw new Error(`No Chromium at ${chromiumPath}: run make test (it installs Debian's chromium).`);
+  if (!existsSync(chromiumPath))
+    throw new Error(`No Chromium at ${chromiumPath}: run make test (it installs Debian's chromium).`);
   return chromium.launch({
     executablePath: chromiumPath,
     args: [

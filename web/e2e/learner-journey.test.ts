@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "@sumwise/kit";
+import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
 import { startTestStack, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
@@ -77,9 +77,7 @@ describe("an independent learner, in Chromium through the gateway", () => {
     await page.getByLabel("Username or email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Wrong1234");
     await page.getByRole("button", { name: "Log in" }).click();
-    await page
-      .getByText("We cannot find an account with these login details. Try again or reset password.")
-      .waitFor();
+    await page.getByText("We cannot find an account with these login details. Try again or reset password.").waitFor();
     await page.getByLabel("Password", { exact: true }).fill("Secret123");
     await page.getByRole("button", { name: "Log in" }).click();
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });

@@ -1,6 +1,6 @@
+import type { Client } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { connectClient, type ServiceDeps } from "@sumwise/kit";
-import type { Client } from "@connectrpc/connect";
 import type { Kysely } from "kysely";
 import type { ActivityConfig } from "./config.js";
 import type { ActivityDatabase } from "./db/schema.js";

@@ -1,7 +1,7 @@
 import fastifyCors from "@fastify/cors";
 import fastifyHttpProxy from "@fastify/http-proxy";
 import type { Logger } from "@sumwise/kit";
-import { type FastifyBaseLogger, fastify, type FastifyInstance } from "fastify";
+import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import type { GatewayConfig } from "./config.js";
 import { checkUpstreams } from "./health.js";
 import { corsAllowedHeaders, corsExposedHeaders, internalHeaders, routeTable } from "./routes.js";

@@ -2,13 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Code, ConnectError } from "@connectrpc/connect";
+import { build, configSchema } from "@sumwise/gateway";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { build, configSchema } from "@sumwise/gateway";
-import { createLogger, type DatabaseHandle, loadConfig, ServiceTokens, serviceTokenHeader } from "@sumwise/kit";
-import { openDatabase } from "@sumwise/kit";
+import {
+  createLogger,
+  type DatabaseHandle,
+  loadConfig,
+  openDatabase,
+  ServiceTokens,
+  serviceTokenHeader,
+} from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
 import { bearer, grpcWebClientOf, signUpLearner, startTestStack } from "@sumwise/stack/testing";
 import { fastify } from "fastify";
@@ -55,7 +61,10 @@ describe("the gateway in front of the four services", () => {
     ).sign("indy");
     // Straight to the service this token works; through the gateway it must not.
     const error = await indy
-      .getIndyUser({ name: bob.name }, { headers: { [serviceTokenHeader]: forged, authorization: `Bearer ${ada.idToken}` } })
+      .getIndyUser(
+        { name: bob.name },
+        { headers: { [serviceTokenHeader]: forged, authorization: `Bearer ${ada.idToken}` } },
+      )
       .then(() => undefined, ConnectError.from);
     expect(error?.code).toBe(Code.PermissionDenied);
   });

@@ -1,6 +1,6 @@
 import { create } from "@bufbuild/protobuf";
 import { timestampFromDate } from "@bufbuild/protobuf/wkt";
-import { type Date as ProtoDate, DateSchema } from "@sumwise/gen/common/v1/common_pb";
+import { DateSchema, type Date as ProtoDate } from "@sumwise/gen/common/v1/common_pb";
 import {
   EmailPlusState,
   EmailVerificationState,

@@ -4,6 +4,7 @@ import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { EmailVerificationState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { messages } from "@sumwise/indy/domain";
 import { type DatabaseHandle, ServiceTokens, serviceTokenHeader } from "@sumwise/kit";
+import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,
   connectClientOf,
@@ -15,7 +16,6 @@ import {
   testPassword,
   uniqueEmail,
 } from "@sumwise/stack/testing";
-import type { RunningStack } from "@sumwise/stack";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 async function codeOf(promise: Promise<unknown>): Promise<Code | undefined> {
@@ -97,7 +97,9 @@ describe.each(testDatabases())("IndyService on $kind", ({ open }) => {
   it("refuses a taken email, whatever its case, with the spec's message", async () => {
     const email = uniqueEmail();
     await indy.createIndyAccount(learnerRequest(email));
-    const error = await indy.createIndyAccount(learnerRequest(email.toUpperCase())).then(() => undefined, ConnectError.from);
+    const error = await indy
+      .createIndyAccount(learnerRequest(email.toUpperCase()))
+      .then(() => undefined, ConnectError.from);
     expect(error?.code).toBe(Code.AlreadyExists);
     expect(error?.rawMessage).toBe(messages.emailTaken);
   });

@@ -1,7 +1,9 @@
+export * from "./access.js";
 export * from "./auth/caller.js";
 export * from "./auth/firebase.js";
 export * from "./auth/interceptor.js";
 export * from "./auth/service-token.js";
+export * from "./bad-request.js";
 export * from "./clients.js";
 export * from "./config.js";
 export * from "./db/database.js";
@@ -13,5 +15,3 @@ export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./server.js";
 export * from "./service.js";
-export * from "./bad-request.js";
-export * from "./access.js";

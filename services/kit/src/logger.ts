@@ -11,7 +11,12 @@ export function createLogger(service: string, level: string, destination?: Desti
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: {
         // Tokens and passwords never reach the logs.
-        paths: ["req.headers.authorization", "req.headers.cookie", "req.headers['x-sumwise-service-token']", "*.password"],
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "req.headers['x-sumwise-service-token']",
+          "*.password",
+        ],
         censor: "[redacted]",
       },
     },

@@ -1,6 +1,6 @@
 import type { ConnectRouter } from "@connectrpc/connect";
 import { fastifyConnectPlugin } from "@connectrpc/connect-fastify";
-import { type FastifyBaseLogger, fastify, type FastifyInstance } from "fastify";
+import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import { authInterceptor } from "./auth/interceptor.js";
 import type { BaseConfig } from "./config.js";
 import type { ServiceDeps } from "./service.js";

@@ -1,5 +1,5 @@
-import type { Auth } from "firebase-admin/auth";
 import type { FastifyInstance } from "fastify";
+import type { Auth } from "firebase-admin/auth";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { firebaseAuth } from "./auth/firebase.js";
@@ -57,8 +57,7 @@ export async function startService<S extends typeof baseEnvSchema, Ctx>(
 ): Promise<RunningService> {
   const config = loadConfig(module.configSchema, options.env) as z.infer<S> & BaseConfig & { PORT: number };
   const logger = options.logger ?? createLogger(module.name, config.LOG_LEVEL);
-  const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database = options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   const ownsDatabase = options.database === undefined;
   try {
     const db = database.forSchema<unknown>(module.schema);
@@ -91,7 +90,9 @@ export async function startService<S extends typeof baseEnvSchema, Ctx>(
 }
 
 /** The whole of a service's main.ts: start it alone, stop it on SIGTERM, exit non-zero if it cannot start. */
-export async function runServiceMain<S extends typeof baseEnvSchema, Ctx>(module: ServiceModule<S, Ctx>): Promise<void> {
+export async function runServiceMain<S extends typeof baseEnvSchema, Ctx>(
+  module: ServiceModule<S, Ctx>,
+): Promise<void> {
   const logger = createLogger(module.name, process.env.LOG_LEVEL ?? "info");
   try {
     const running = await startService(module, { env: process.env, logger });

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DataDirectoryInUseError, type DatabaseHandle, inTransaction, migrateToLatest, openDatabase } from "@sumwise/kit";
+import {
+  type DatabaseHandle,
+  DataDirectoryInUseError,
+  inTransaction,
+  migrateToLatest,
+  openDatabase,
+} from "@sumwise/kit";
 import { testDatabases } from "@sumwise/kit/testing";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -42,7 +42,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const logger = (name: string): Logger => createLogger(name, logLevel, options.logDestination);
   const database =
     options.database ??
-    (await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR ?? ".data", inMemory: options.inMemoryDatabase }));
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR ?? ".data",
+      inMemory: options.inMemoryDatabase,
+    }));
   const started: RunningService[] = [];
   const withPort = (extra: Record<string, string>) =>
     options.servicePort === 0 ? { ...env, ...extra, PORT: "0" } : { ...env, ...extra };

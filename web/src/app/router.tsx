@@ -11,16 +11,41 @@ import { Shell } from "./routes/shell.js";
 
 /** The one route table of the app. */
 export const routes: RouteObject[] = [
-  { path: "/sign-up", element: <PublicOnly><SignUpChooser /></PublicOnly> },
-  { path: "/learner-sign-up", element: <PublicOnly><LearnerSignUpForm /></PublicOnly> },
-  { path: "/login", element: <PublicOnly><LoginForm /></PublicOnly> },
+  {
+    path: "/sign-up",
+    element: (
+      <PublicOnly>
+        <SignUpChooser />
+      </PublicOnly>
+    ),
+  },
+  {
+    path: "/learner-sign-up",
+    element: (
+      <PublicOnly>
+        <LearnerSignUpForm />
+      </PublicOnly>
+    ),
+  },
+  {
+    path: "/login",
+    element: (
+      <PublicOnly>
+        <LoginForm />
+      </PublicOnly>
+    ),
+  },
   { path: "/error/:code", element: <ErrorPage /> },
   { path: "/not-found", element: <NotFoundPage /> },
   // Legacy paths of spec §2.
   { path: "/support-sign-up", element: <Navigate to="/supporter-sign-up" replace /> },
   { path: "/parent-sign-up", element: <Navigate to="/supporter-sign-up" replace /> },
   {
-    element: <RequireSession><Shell /></RequireSession>,
+    element: (
+      <RequireSession>
+        <Shell />
+      </RequireSession>
+    ),
     children: [{ path: "/learn", element: <HomePage /> }],
   },
   { path: "*", element: <RootRedirect /> },

@@ -11,7 +11,15 @@ interface ConfirmDialogProps {
 }
 
 /** A modal built on <dialog>: focus is trapped inside and Escape cancels, as browsers do natively. */
-export function ConfirmDialog({ open, title, children, cancelLabel, confirmLabel, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

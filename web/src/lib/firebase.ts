@@ -10,7 +10,8 @@ export async function createFirebaseAuth(config: AppConfig): Promise<Auth> {
     projectId: config.firebase.projectId,
   });
   const auth = getAuth(app);
-  if (config.firebase.authEmulatorUrl) connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
+  if (config.firebase.authEmulatorUrl)
+    connectAuthEmulator(auth, config.firebase.authEmulatorUrl, { disableWarnings: true });
   await setPersistence(auth, browserLocalPersistence);
   return auth;
 }

@@ -27,7 +27,10 @@ export type LearnerSignUpField = keyof LearnerSignUpInput;
 export type FieldProblems<F extends string> = Partial<Record<F, string>>;
 
 /** Every rule of spec §5 for the independent-learner form. Server and browser run this same code. */
-export function validateLearnerSignUp(input: LearnerSignUpInput, today?: CalendarDate): FieldProblems<LearnerSignUpField> {
+export function validateLearnerSignUp(
+  input: LearnerSignUpInput,
+  today?: CalendarDate,
+): FieldProblems<LearnerSignUpField> {
   const problems: FieldProblems<LearnerSignUpField> = {};
   const set = (field: LearnerSignUpField, problem: Problem) => {
     if (problem) problems[field] = problem;
@@ -37,10 +40,7 @@ export function validateLearnerSignUp(input: LearnerSignUpInput, today?: Calenda
   set("email", validateAccountEmail(input.email));
   set("password", validatePassword(input.password));
   const dateProblem = validateDateOfBirth(input.dateOfBirth, today);
-  set(
-    "dateOfBirth",
-    dateProblem ?? validateIndependentLearnerAge(input.dateOfBirth as CalendarDate, today),
-  );
+  set("dateOfBirth", dateProblem ?? validateIndependentLearnerAge(input.dateOfBirth as CalendarDate, today));
   if (input.parentEmail !== undefined) set("parentEmail", validateEmail(input.parentEmail, { allowEmpty: true }));
   set("termsAccepted", validateTermsAccepted(input.termsAccepted));
   return problems;

@@ -119,7 +119,14 @@ describe("independent learner sign-up", () => {
       { firstName: "", lastName: "", email: "x", password: "x", dateOfBirth: undefined, termsAccepted: false },
       today,
     );
-    expect(Object.keys(problems)).toEqual(["firstName", "lastName", "email", "password", "dateOfBirth", "termsAccepted"]);
+    expect(Object.keys(problems)).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "password",
+      "dateOfBirth",
+      "termsAccepted",
+    ]);
     expect(problems.termsAccepted).toBe(messages.termsRequired);
   });
 });

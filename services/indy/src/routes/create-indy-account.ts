@@ -1,20 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { CreateIndyAccountRequest, CreateIndyAccountResponse } from "@sumwise/gen/indy/v1/indy_service_pb";
+import type { MessageInitShape } from "@bufbuild/protobuf";
+import type { CreateIndyAccountRequest, CreateIndyAccountResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { Code, ConnectError, fieldViolations, rolesClaim, userNameClaim } from "@sumwise/kit";
-import type { MessageInitShape } from "@bufbuild/protobuf";
-import type { CreateIndyAccountResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
 import type { IndyContext } from "../context.js";
 import type { NewIndyUser } from "../db/schema.js";
 import {
-  formatIsoDate,
   type CalendarDate,
+  formatIsoDate,
   messages,
   normaliseEmail,
   SUPPORTER_DATE_OF_BIRTH,
   UNKNOWN_COUNTRY_CODE,
-  validateLearnerSignUp,
   validateAccountEmail,
+  validateLearnerSignUp,
   validatePassword,
   validateRequiredName,
   validateTermsAccepted,
@@ -46,7 +45,9 @@ export function createIndyAccount(ctx: IndyContext) {
       email,
       first_name: input.firstName.trim(),
       last_name: input.lastName.trim(),
-      date_of_birth: isSupporter ? SUPPORTER_DATE_OF_BIRTH : formatIsoDate(fromProtoDate(input.dateOfBirth) as CalendarDate),
+      date_of_birth: isSupporter
+        ? SUPPORTER_DATE_OF_BIRTH
+        : formatIsoDate(fromProtoDate(input.dateOfBirth) as CalendarDate),
       associated_email: input.associatedEmail.trim() ? normaliseEmail(input.associatedEmail) : null,
       supporter_type: isSupporter ? supporterTypeFromProto(input.supporterType) : "none",
       learner_state: isSupporter ? "disabled" : "enabled",
@@ -60,18 +61,18 @@ export function createIndyAccount(ctx: IndyContext) {
       referral: referralJson(req),
       supporter_id: null,
     };
-    let created;
-    try {
-      created = await ctx.users.insert(row);
-    } catch (error) {
+    const created = await ctx.users.insert(row).catch(async (error: unknown) => {
       await ctx.auth.deleteUser(firebaseUid).catch((cleanup: unknown) => {
         ctx.logger.error({ err: cleanup, firebaseUid }, "could not remove the Firebase user of a failed sign-up");
       });
       throw error;
-    }
+    });
     // Login repairs missing claims, so a failure here costs the user nothing.
     await ctx.auth
-      .setCustomUserClaims(firebaseUid, { [userNameClaim]: userResourceName(created.id), [rolesClaim]: rolesOf(created) })
+      .setCustomUserClaims(firebaseUid, {
+        [userNameClaim]: userResourceName(created.id),
+        [rolesClaim]: rolesOf(created),
+      })
       .catch((error: unknown) => ctx.logger.warn({ err: error }, "could not set claims at sign-up"));
     ctx.logger.info({ user: created.id }, "account created");
     return { indyUser: toIndyUser(created) };

@@ -1,7 +1,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { GetIndyUserRequest, GetIndyUserResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { callerOf, Code, ConnectError, permissionDenied, unauthenticated } from "@sumwise/kit";
+import { Code, ConnectError, callerOf, permissionDenied, unauthenticated } from "@sumwise/kit";
 import type { IndyContext } from "../context.js";
 import { toIndyUser, userIdFromName } from "../mappers.js";
 
@@ -22,7 +22,8 @@ export function getIndyUser(ctx: IndyContext) {
     const row = await ctx.users.findById(id);
     if (caller.kind === "user") {
       const callerId = caller.userName ? userIdFromName(caller.userName) : undefined;
-      const allowed = row !== undefined && callerId !== undefined && (row.id === callerId || row.supporter_id === callerId);
+      const allowed =
+        row !== undefined && callerId !== undefined && (row.id === callerId || row.supporter_id === callerId);
       if (!allowed) throw permissionDenied();
     }
     if (!row) throw new ConnectError(`No user ${req.name}.`, Code.NotFound);

@@ -1,10 +1,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
-import type {
-  GetSessionDetailsRequest,
-  GetSessionDetailsResponseSchema,
-} from "@sumwise/gen/indy/v1/indy_service_pb";
+import type { GetSessionDetailsRequest, GetSessionDetailsResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { Code, ConnectError, requireUser } from "@sumwise/kit";
 import type { IndyContext } from "../context.js";
 import { INACTIVITY_TIMEOUT_MINUTES } from "../domain/index.js";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type DatabaseHandle, openDatabase } from "../db/database.js";
 import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../db/database.js";
 
 export interface TestDatabase {
   kind: "pglite" | "postgres";

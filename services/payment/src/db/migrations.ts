@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
 import type { MigrationList } from "@sumwise/kit";
+import { type Kysely, sql } from "kysely";
 
 /** Append only: add new migrations at the end with a later timestamp; never edit an applied one. */
 export const migrations: MigrationList = {

@@ -1,5 +1,5 @@
 import type { Client } from "@connectrpc/connect";
-import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { signIn, uniqueEmail } from "./identity.js";
 

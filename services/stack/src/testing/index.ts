@@ -1,4 +1,4 @@
+export { type TestDatabase, testDatabases } from "@sumwise/kit/testing";
 export * from "./accounts.js";
-export { testDatabases, type TestDatabase } from "@sumwise/kit/testing";
 export * from "./identity.js";
 export * from "./stack.js";

@@ -1,6 +1,5 @@
-import type { ReferralInfo } from "@sumwise/gen/indy/v1/indy_user_pb";
 import type { MessageInitShape } from "@bufbuild/protobuf";
-import type { ReferralInfoSchema } from "@sumwise/gen/indy/v1/indy_user_pb";
+import type { ReferralInfo, ReferralInfoSchema } from "@sumwise/gen/indy/v1/indy_user_pb";
 
 const queryKeys: Array<[string, keyof Omit<ReferralInfo, "$typeName" | "$unknown">]> = [
   ["utm_source", "utmSource"],

@@ -2,7 +2,7 @@ import { createClient } from "@connectrpc/connect";
 import { useTransport } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { useQueryClient } from "@tanstack/react-query";
-import { type Auth, onAuthStateChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
+import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from "firebase/auth";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { isNetworkFailure } from "../errors.js";
 import { errorCodes } from "./error-codes.js";

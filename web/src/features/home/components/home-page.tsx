@@ -2,17 +2,36 @@ import type { ReactNode } from "react";
 import { Spinner } from "../../../components/spinner.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";
-import { useActiveCourses } from "../api/list-active-courses.js";
 import { useXpState } from "../api/get-xp-state.js";
+import { useActiveCourses } from "../api/list-active-courses.js";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A stats card with its own loading and error states (spec: 'Please try again later.'). */
-function Card({ title, query, children }: { title: string; query: { isPending: boolean; isError: boolean }; children: () => ReactNode }) {
+function Card({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: { isPending: boolean; isError: boolean };
+  children: () => ReactNode;
+}) {
   return (
     <section className="card" aria-labelledby={`card-${title}`}>
       <h2 id={`card-${title}`}>{title}</h2>
-      {query.isPending ? <Spinner label={`Loading ${title.toLowerCase()}`} /> : query.isError ? <p>Please try again later.</p> : children()}
+      {query.isPending ? (
+        <Spinner label={`Loading ${title.toLowerCase()}`} />
+      ) : query.isError ? (
+        <p>Please try again later.</p>
+      ) : (
+        children()
+      )}
     </section>
   );
 }

@@ -8,7 +8,12 @@ import { FormAlert } from "../../../components/form-alert.js";
 import { PasswordField } from "../../../components/password-field.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 
-const notFoundCodes = new Set(["auth/user-not-found", "auth/wrong-password", "auth/invalid-credential", "auth/invalid-email"]);
+const notFoundCodes = new Set([
+  "auth/user-not-found",
+  "auth/wrong-password",
+  "auth/invalid-credential",
+  "auth/invalid-email",
+]);
 
 /** /login: a username or an email, and a password (spec §5 and §8). */
 export function LoginForm() {
@@ -49,12 +54,24 @@ export function LoginForm() {
       <h1>Log in</h1>
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{formError}</FormAlert>
-        <TextField label="Username or email" name="username" autoComplete="username" value={identifier}
-          inputRef={identifierRef} error={problems.identifier}
-          onChange={(event) => setIdentifier(event.target.value)} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password}
-          inputRef={passwordRef} error={problems.password}
-          onChange={(event) => setPassword(event.target.value)} />
+        <TextField
+          label="Username or email"
+          name="username"
+          autoComplete="username"
+          value={identifier}
+          inputRef={identifierRef}
+          error={problems.identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          inputRef={passwordRef}
+          error={problems.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <button type="submit" className="button button--wide" disabled={submitting}>
           {submitting ? "Logging in…" : "Log in"}
         </button>

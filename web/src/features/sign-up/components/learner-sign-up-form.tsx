@@ -63,10 +63,13 @@ export function LearnerSignUpForm() {
 
   const fail = (code: number) => {
     setFormError(somethingWentWrong(code));
-    setSearchParams((params) => {
-      params.set("error", String(code));
-      return params;
-    }, { replace: true });
+    setSearchParams(
+      (params) => {
+        params.set("error", String(code));
+        return params;
+      },
+      { replace: true },
+    );
   };
 
   async function onSubmit(event: FormEvent) {
@@ -122,29 +125,79 @@ export function LearnerSignUpForm() {
       </p>
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{shownError}</FormAlert>
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={form.firstName}
-          error={problems.firstName} inputRef={(el) => { refs.current.firstName = el; }}
-          onChange={(event) => update({ firstName: event.target.value })} />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" value={form.lastName}
-          error={problems.lastName} inputRef={(el) => { refs.current.lastName = el; }}
-          onChange={(event) => update({ lastName: event.target.value })} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={form.email}
-          error={problems.email} inputRef={(el) => { refs.current.email = el; }}
-          onChange={(event) => update({ email: event.target.value })} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" value={password}
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={form.firstName}
+          error={problems.firstName}
+          inputRef={(el) => {
+            refs.current.firstName = el;
+          }}
+          onChange={(event) => update({ firstName: event.target.value })}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={form.lastName}
+          error={problems.lastName}
+          inputRef={(el) => {
+            refs.current.lastName = el;
+          }}
+          onChange={(event) => update({ lastName: event.target.value })}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={problems.email}
+          inputRef={(el) => {
+            refs.current.email = el;
+          }}
+          onChange={(event) => update({ email: event.target.value })}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
           hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          error={problems.password} inputRef={(el) => { refs.current.password = el; }}
-          onChange={(event) => setPassword(event.target.value)} />
-        <DateOfBirthField value={form.dateOfBirth} error={problems.dateOfBirth}
-          inputRef={(el) => { refs.current.dateOfBirth = el; }}
-          onChange={(dateOfBirth) => update({ dateOfBirth })} />
-        <CheckboxField name="termsAccepted" checked={form.termsAccepted} error={problems.termsAccepted}
-          inputRef={(el) => { refs.current.termsAccepted = el; }}
-          onChange={(termsAccepted) => update({ termsAccepted })}>
-          I agree to the <Link to="/terms" target="_blank">terms and conditions</Link>
+          error={problems.password}
+          inputRef={(el) => {
+            refs.current.password = el;
+          }}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <DateOfBirthField
+          value={form.dateOfBirth}
+          error={problems.dateOfBirth}
+          inputRef={(el) => {
+            refs.current.dateOfBirth = el;
+          }}
+          onChange={(dateOfBirth) => update({ dateOfBirth })}
+        />
+        <CheckboxField
+          name="termsAccepted"
+          checked={form.termsAccepted}
+          error={problems.termsAccepted}
+          inputRef={(el) => {
+            refs.current.termsAccepted = el;
+          }}
+          onChange={(termsAccepted) => update({ termsAccepted })}
+        >
+          I agree to the{" "}
+          <Link to="/terms" target="_blank">
+            terms and conditions
+          </Link>
         </CheckboxField>
-        <CheckboxField name="marketingOptIn" checked={form.marketingOptIn}
-          onChange={(marketingOptIn) => update({ marketingOptIn })}>
+        <CheckboxField
+          name="marketingOptIn"
+          checked={form.marketingOptIn}
+          onChange={(marketingOptIn) => update({ marketingOptIn })}
+        >
           Send me news and tips about Sumwise by email (optional)
         </CheckboxField>
         <button type="submit" className="button button--wide" disabled={submitting}>

@@ -11,7 +11,9 @@ export function SignUpChooser() {
         <li>
           <Link className="choice-card" to="/supporter-sign-up">
             <span className="choice-card__title">Supporting adult</span>
-            <span className="choice-card__text">For parents, home educators and tutors: create and follow learner accounts.</span>
+            <span className="choice-card__text">
+              For parents, home educators and tutors: create and follow learner accounts.
+            </span>
           </Link>
         </li>
         <li>

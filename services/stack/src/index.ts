@@ -1,0 +1,2 @@
+export { clearEmulatorAccounts, emulatorHost, startAuthEmulator } from "./firebase-emulator.js";
+export { type RunningStack, type StackOptions, startStack } from "./stack.js";

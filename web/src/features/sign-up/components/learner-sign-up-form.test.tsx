@@ -1,0 +1,82 @@
+import { createRouterTransport } from "@connectrpc/connect";
+import { TransportProvider } from "@connectrpc/connect-query";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { messages } from "@sumwise/indy/domain";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { Auth } from "firebase/auth";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { FirebaseAuthContext } from "../../../lib/auth-context.js";
+import { referralFromQuery } from "../referral.js";
+import { LearnerSignUpForm } from "./learner-sign-up-form.js";
+
+// The form's own behaviour, in jsdom. These cases never reach the service (the in-memory Connect
+// router would fail the test if they did); the full path against the real services is the e2e journey.
+function renderForm() {
+  const transport = createRouterTransport(({ service }) => {
+    service(IndyService, {
+      createIndyAccount: () => {
+        throw new Error("not reached in these tests");
+      },
+    });
+  });
+  return render(
+    <FirebaseAuthContext.Provider value={{} as Auth}>
+      <TransportProvider transport={transport}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={["/learner-sign-up"]}>
+            <LearnerSignUpForm />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </TransportProvider>
+    </FirebaseAuthContext.Provider>,
+  );
+}
+
+describe("learner sign-up form", () => {
+  afterEach(() => {
+    cleanup();
+    window.sessionStorage.clear();
+  });
+
+  it("shows every problem and focuses the first invalid field", async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Ada" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign up" })));
+    expect(screen.getByText("Last name must not be empty.")).toBeTruthy();
+    expect(screen.getByText(messages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.dateOfBirthRequired)).toBeTruthy();
+    expect(screen.getByText(messages.termsRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Last name"));
+    expect(screen.getByLabelText("Last name").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("keeps typed fields, but never the password, in session storage", () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText("Email", { exact: true }), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText("Password", { exact: true }), { target: { value: "Secret123" } });
+    const stored = window.sessionStorage.getItem("sumwise:learner-sign-up") ?? "";
+    expect(stored).toContain("ada@example.com");
+    expect(stored).not.toContain("Secret123");
+  });
+
+  it("toggles the password between hidden and shown", () => {
+    renderForm();
+    const password = screen.getByLabelText("Password", { exact: true });
+    expect(password.getAttribute("type")).toBe("password");
+    fireEvent.click(screen.getByRole("button", { name: /Show/ }));
+    expect(password.getAttribute("type")).toBe("text");
+  });
+});
+
+describe("referral info", () => {
+  it("is sent only when the URL has a referral key", () => {
+    expect(referralFromQuery("?foo=bar")).toBeUndefined();
+    expect(referralFromQuery("?utm_source=news&utm_medium=%20email%20&npath=a")).toEqual({
+      utmSource: "news",
+      utmMedium: "email",
+      npath: "a",
+    });
+  });
+});
