@@ -35,6 +35,10 @@ export async function startAuthEmulator(projectId: string, timeoutMs = 60_000): 
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + timeoutMs;
   while (!(await isUp(emulatorHost))) {
+    if (child.exitCode !== null && (await isUp(emulatorHost))) {
+      // Another starter (a parallel test project) won the race for the port: use its emulator.
+      return { host: emulatorHost, startedHere: false, stop: async () => {} };
+    }
     if (child.exitCode !== null || Date.now() > deadline) {
       killGroup(child);
       throw new Error(`The Firebase Auth emulator did not start:\n${output.slice(-2_000)}`);
