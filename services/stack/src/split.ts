@@ -17,7 +17,6 @@ export interface RunningSplit {
   stop(): Promise<void>;
 }
 
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
 const services = ["indy", "learning", "activity", "payment"] as const;
 
 /**
@@ -39,7 +38,8 @@ export async function startSplit(options: SplitOptions): Promise<RunningSplit> {
   };
   const children: ChildProcess[] = [];
   const launch = (entry: string, port: number) => {
-    const child = spawn(tsx, [path.join(repoRoot, entry)], {
+    // node --import tsx, not the tsx CLI: one OS process per service, so a signal reaches it directly.
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, entry)], {
       cwd: repoRoot,
       env: { ...shared, PORT: String(port) },
       stdio: options.stdio ?? "inherit",
