@@ -1,7 +1,15 @@
 /** Number strand templates, grouped by file. */
 import type { Template } from "../../core/types.js";
 import { calculationTemplates } from "./calculation.js";
+import { factorTemplates } from "./factors.js";
 import { negativeTemplates } from "./negatives.js";
 import { placeValueTemplates } from "./place-value.js";
+import { roundingTemplates } from "./rounding.js";
 
-export const templates: Template[] = [...placeValueTemplates, ...negativeTemplates, ...calculationTemplates];
+export const templates: Template[] = [
+  ...placeValueTemplates,
+  ...negativeTemplates,
+  ...calculationTemplates,
+  ...factorTemplates,
+  ...roundingTemplates,
+];
