@@ -1,3 +1,3 @@
 export { clearEmulatorAccounts, emulatorHost, startAuthEmulator } from "./firebase-emulator.js";
-export { type RunningStack, type StackOptions, startStack } from "./stack.js";
 export { type RunningSplit, type SplitOptions, startSplit } from "./split.js";
+export { type RunningStack, type StackOptions, startStack } from "./stack.js";

@@ -58,7 +58,7 @@ export async function startSplit(options: SplitOptions): Promise<RunningSplit> {
       ),
     );
   };
-  services.forEach((name, index) => launch(`services/${name}/src/main.ts`, options.basePort + index));
+  for (const [index, name] of services.entries()) launch(`services/${name}/src/main.ts`, options.basePort + index);
   launch("services/gateway/src/main.ts", options.gatewayPort);
   const url = `http://localhost:${options.gatewayPort}`;
   const deadline = Date.now() + 90_000;

@@ -1,6 +1,6 @@
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { startSplit, type RunningSplit } from "@sumwise/stack";
+import { type RunningSplit, startSplit } from "@sumwise/stack";
 import { bearer, grpcWebClientOf, signUpLearner, testEnv } from "@sumwise/stack/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,0 +1,78 @@
+# Sumwise: `make start` runs the product, `make test` runs every test. Both install what is missing.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NODE_RUN := node --import tsx
+WORKSPACES := gen services/kit services/indy services/learning services/activity services/payment services/gateway services/stack web
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+export npm_config_update_notifier := false
+
+.PHONY: help
+help:
+	@echo "make start        run Sumwise (PGlite, Auth emulator) and print its address"
+	@echo "make start-split  every service in its own process (needs DATABASE_URL)"
+	@echo "make test         every test: lint, types, unit, integration, browser journeys"
+	@echo "make generate     regenerate gen/ from proto/"
+	@echo "make content-stats  templates and distinct questions per course"
+
+# npm ci only when the lock file changed since the last install.
+node_modules/.sumwise-installed: package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+.PHONY: install
+install: node_modules/.sumwise-installed
+
+# Debian's Chromium for the browser journeys (no browser downloads are possible here).
+.PHONY: chromium
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
+
+.PHONY: web-build
+web-build: install
+	npm run build -w web --silent
+
+.PHONY: start
+start: install web-build
+	@$(NODE_RUN) services/stack/src/main.ts
+
+.PHONY: start-split
+start-split: install web-build
+	@test -n "$$DATABASE_URL" || { echo "start-split needs DATABASE_URL (PGlite cannot be shared between processes)"; exit 1; }
+	@$(NODE_RUN) services/stack/src/split-main.ts
+
+.PHONY: generate
+generate: install
+	rm -rf gen/sumwise
+	npx buf generate
+
+# gen/ is committed: fail when it differs from what buf writes now.
+.PHONY: check-generated
+check-generated: generate
+	@if [ -n "$$(git status --porcelain -- gen)" ]; then \
+	  git status --porcelain -- gen; echo "gen/ is stale: run make generate and commit it"; exit 1; fi
+
+.PHONY: lint
+lint: install
+	npx buf lint
+	npx biome ci .
+
+# Wire compatibility against the previous commit of main, when it has protos.
+.PHONY: breaking
+breaking: install
+	@if git rev-parse -q --verify HEAD~1 >/dev/null && [ -n "$$(git ls-tree HEAD~1 proto)" ]; then \
+	  npx buf breaking --against '.git#ref=HEAD~1'; else echo "buf breaking: no earlier commit with protos"; fi
+
+.PHONY: typecheck
+typecheck: install
+	@for w in $(WORKSPACES); do npx tsc -p $$w || exit 1; done
+
+.PHONY: content-stats
+content-stats: install
+	@npm run --silent -w @sumwise/learning content-stats
+
+.PHONY: test
+test: install chromium check-generated lint breaking typecheck web-build
+	@mkdir -p .test-results && rm -f .test-results/vitest.json
+	@VITEST_JSON=.test-results/vitest.json npx vitest run; status=$$?; \
+	  $(NODE_RUN) services/stack/src/cli/test-summary.ts .test-results/vitest.json; summary=$$?; \
+	  [ $$status -eq 0 ] && [ $$summary -eq 0 ]
