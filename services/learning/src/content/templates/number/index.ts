@@ -1,7 +1,9 @@
 /** Number strand templates, grouped by file. */
 import type { Template } from "../../core/types.js";
 import { calculationTemplates } from "./calculation.js";
+import { estimationTemplates } from "./estimation-bounds.js";
 import { factorTemplates } from "./factors.js";
+import { hcfLcmTemplates } from "./hcf-lcm.js";
 import { negativeTemplates } from "./negatives.js";
 import { placeValueTemplates } from "./place-value.js";
 import { roundingTemplates } from "./rounding.js";
@@ -11,5 +13,7 @@ export const templates: Template[] = [
   ...negativeTemplates,
   ...calculationTemplates,
   ...factorTemplates,
+  ...hcfLcmTemplates,
   ...roundingTemplates,
+  ...estimationTemplates,
 ];
