@@ -1,6 +1,15 @@
 import type { CatalogueCourse } from "./db/courses-repository.js";
+import { listCourses } from "./content/index.js";
 
-/** The course list the service offers, from the content engine's curricula. */
+/** The course list the service offers: the content engine's curricula, in catalogue order. */
 export function catalogueCourses(): CatalogueCourse[] {
-  return [];
+  return listCourses().map((course, position) => ({
+    name: course.courseMetadata.name,
+    curriculum_name: course.courseMetadata.curriculumName,
+    level_display_name: course.courseMetadata.levelDisplayName,
+    level_description: course.levelDescription,
+    region: course.courseMetadata.region,
+    parts_count: course.partsCount,
+    position,
+  }));
 }

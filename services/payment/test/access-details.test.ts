@@ -1,5 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
+import { Region } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { NonSubscriptionAccessReason, PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
@@ -67,7 +68,12 @@ describe.each(testDatabases())("payment, activity and learning on $kind", ({ ope
     const { indy, learning } = clients();
     const learner = await signUpLearner(indy);
     const { courses } = await learning.listActiveCourses({}, bearer(learner.idToken));
-    for (const course of courses) expect(course.courseMetadata?.name).toMatch(/^courses\//);
+    const names = courses.map((course) => course.courseMetadata?.name);
+    expect(names).toEqual(expect.arrayContaining(["courses/ks3-a", "courses/gcse-h", "courses/in-class-6"]));
+    for (const course of courses) expect(course.partsCount).toBeGreaterThan(0);
+    const { courses: india } = await learning.listActiveCourses({ region: Region.IN }, bearer(learner.idToken));
+    expect(india.length).toBeGreaterThan(0);
+    for (const course of india) expect(course.courseMetadata?.region).toBe(Region.IN);
     expect(await codeOf(learning.listActiveCourses({}))).toBe(Code.Unauthenticated);
   });
 });
