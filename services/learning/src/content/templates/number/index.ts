@@ -4,9 +4,12 @@ import { calculationTemplates } from "./calculation.js";
 import { estimationTemplates } from "./estimation-bounds.js";
 import { factorTemplates } from "./factors.js";
 import { hcfLcmTemplates } from "./hcf-lcm.js";
+import { indexTemplates } from "./indices.js";
 import { negativeTemplates } from "./negatives.js";
 import { placeValueTemplates } from "./place-value.js";
+import { powerTemplates } from "./powers.js";
 import { roundingTemplates } from "./rounding.js";
+import { standardFormTemplates } from "./standard-form.js";
 
 export const templates: Template[] = [
   ...placeValueTemplates,
@@ -16,4 +19,7 @@ export const templates: Template[] = [
   ...hcfLcmTemplates,
   ...roundingTemplates,
   ...estimationTemplates,
+  ...powerTemplates,
+  ...indexTemplates,
+  ...standardFormTemplates,
 ];
