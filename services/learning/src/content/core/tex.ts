@@ -16,6 +16,9 @@ function groupDigits(intDigits: string): string[] {
 /** plain-text number with thousands separators: 1234567.5 -> "1,234,567.5" (4-digit numbers unseparated: 1234) */
 export function fmt(n: number | string): string {
   const s = typeof n === "number" ? numberToString(n) : n;
+  // only plain numbers are grouped; anything else (e.g. "3 \times 4") passes through untouched
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return s;
+
   const neg = s.startsWith("-");
   const body = neg ? s.slice(1) : s;
   const [i = "0", d] = body.split(".");

@@ -46,7 +46,9 @@ export type FractionForm =
   /** must be a fraction in lowest terms (improper allowed) */
   | "simplest"
   /** must be a mixed number in lowest terms (or a whole number) */
-  | "mixed";
+  | "mixed"
+  /** must be written as one fraction a/b (top-heavy allowed), not as a mixed number */
+  | "improper";
 
 export interface FractionAnswer {
   readonly kind: "fraction";

@@ -80,7 +80,10 @@ export function markFraction(spec: FractionAnswer, raw: string): MarkResult {
       ? CORRECT
       : wrongForm("That's the right value as a decimal. Write it as a fraction, like 3/4.");
   }
-  if (spec.form === "any" || shape === "integer") return CORRECT;
+  if (spec.form === "improper" && shape === "mixed")
+    return wrongForm("Right value! Now write it as an improper (top-heavy) fraction.");
+  if (spec.form === "any" || spec.form === "improper" || shape === "integer") return CORRECT;
+
   if (!typed) return CORRECT;
   const simplest = isLowestTerms(typed.n, typed.d) && (typed.n !== 0n || typed.whole !== 0n) && typed.d !== 1n;
   if (!simplest) {

@@ -3,6 +3,8 @@ import type { Template } from "../../core/types.js";
 import { calculationTemplates } from "./calculation.js";
 import { estimationTemplates } from "./estimation-bounds.js";
 import { factorTemplates } from "./factors.js";
+import { fractionBasicsTemplates } from "./fractions-basics.js";
+import { fractionOperationTemplates } from "./fractions-ops.js";
 import { hcfLcmTemplates } from "./hcf-lcm.js";
 import { indexTemplates } from "./indices.js";
 import { negativeTemplates } from "./negatives.js";
@@ -22,4 +24,6 @@ export const templates: Template[] = [
   ...powerTemplates,
   ...indexTemplates,
   ...standardFormTemplates,
+  ...fractionBasicsTemplates,
+  ...fractionOperationTemplates,
 ];

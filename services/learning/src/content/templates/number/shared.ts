@@ -73,18 +73,42 @@ export function dec(units: number, places: number): string {
   return toDecimalString(new Fraction(units, 10 ** places));
 }
 
-/** integer misconceptions, skipping non-integers and duplicates of each other */
-export function intWrongs(items: readonly (readonly [number, string])[]): Misconception[] {
-  return items
+/**
+ * Integer misconceptions, skipping non-integers. Given the correct value, arithmetic
+ * slips (one out, ten times too big) are added last as a safety net: the framework
+ * drops any that equal the answer, and at least 3 must remain.
+ */
+export function intWrongs(items: readonly (readonly [number, string])[], correct?: number): Misconception[] {
+  const slips: [number, string][] =
+    correct === undefined
+      ? []
+      : [
+          [correct + 1, "Very close: check your working one step at a time."],
+          [correct - 1, "Very close: check your working one step at a time."],
+          [correct * 10, "Check the place value of your answer."],
+        ];
+  return [...items, ...slips]
     .filter(([v]) => Number.isFinite(v) && Number.isInteger(v))
     .map(([v, feedback]) => ({ answer: String(v), feedback }));
 }
 
-/** Fraction misconceptions as "a/b" text */
-export function fracWrongs(items: readonly (readonly [Fraction | null, string])[]): Misconception[] {
-  return items
+/** Fraction misconceptions as "a/b" text (mixed "1 1/2" if asked); with the correct value, slips are added as a safety net */
+export function fracWrongs(
+  items: readonly (readonly [Fraction | null, string])[],
+  correct?: Fraction,
+  mixed = false,
+): Misconception[] {
+  const slips: [Fraction | null, string][] =
+    correct === undefined
+      ? []
+      : [
+          [correct.equals(0) ? null : correct.inverse(), "Check which number goes on top."],
+          [correct.add(1), "Check the whole-number part of your answer."],
+          [correct.add(new Fraction(1n, correct.d === 1n ? 2n : correct.d)), "Very close: check the numerator."],
+        ];
+  return [...items, ...slips]
     .filter((x): x is readonly [Fraction, string] => x[0] !== null)
-    .map(([v, feedback]) => ({ answer: v.toFraction(), feedback }));
+    .map(([v, feedback]) => ({ answer: v.toFraction(mixed), feedback }));
 }
 
 /** decimal misconceptions from Fractions (must be terminating) */
