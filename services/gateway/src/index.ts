@@ -1,2 +1,3 @@
 export { configSchema, type GatewayConfig } from "./config.js";
+export type { DevMail, DevMailbox } from "./dev-mailbox.js";
 export { build } from "./server.js";

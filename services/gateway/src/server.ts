@@ -3,6 +3,7 @@ import fastifyHttpProxy from "@fastify/http-proxy";
 import type { Logger } from "@sumwise/kit";
 import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import type { GatewayConfig } from "./config.js";
+import { type DevMailbox, registerDevMailbox } from "./dev-mailbox.js";
 import { checkUpstreams } from "./health.js";
 import { corsAllowedHeaders, corsExposedHeaders, internalHeaders, routeTable } from "./routes.js";
 import { registerWebApp } from "./web-app.js";
@@ -12,7 +13,16 @@ import { registerWebApp } from "./web-app.js";
  * passing gRPC-web and Connect bodies through untouched (the services speak both), strips internal
  * headers, applies CORS and a timeout per route, logs every request, and serves the web app.
  */
-export async function build(config: GatewayConfig, logger: Logger): Promise<FastifyInstance> {
+export interface GatewayExtras {
+  /** Development only: the mail catcher whose messages /dev/mailbox lists. */
+  devMailbox?: DevMailbox;
+}
+
+export async function build(
+  config: GatewayConfig,
+  logger: Logger,
+  extras: GatewayExtras = {},
+): Promise<FastifyInstance> {
   const app = fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: true });
   const origins = config.CORS_ORIGINS.split(",")
     .map((origin) => origin.trim())
@@ -49,6 +59,7 @@ export async function build(config: GatewayConfig, logger: Logger): Promise<Fast
     const report = await checkUpstreams(routes);
     return reply.code(report.status === "ok" ? 200 : 503).send(report);
   });
+  if (extras.devMailbox && config.SUMWISE_ENV !== "production") registerDevMailbox(app, extras.devMailbox);
   await registerWebApp(app, config);
   return app;
 }

@@ -9,6 +9,7 @@ import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
 import {
   createLogger,
+  createSmtpMailer,
   type DatabaseHandle,
   loadConfig,
   openDatabase,
@@ -97,6 +98,23 @@ describe("the gateway in front of the four services", () => {
     expect(missing.status).toBe(404);
     const config = (await (await fetch(`${stack.url}/app-config.json`)).json()) as { firebase: { projectId: string } };
     expect(config.firebase.projectId).toBe("demo-sumwise");
+  });
+
+  it("lists caught email at /dev/mailbox, escaped", async () => {
+    const mailer = createSmtpMailer(stack.mailCatcher!.smtpUrl, "Sumwise <no-reply@sumwise.app>");
+    await mailer.send({
+      to: "Parent@Example.com",
+      subject: "Consent <b>needed</b>",
+      text: "Open http://localhost/x?code=1",
+    });
+    const list = (await (await fetch(`${stack.url}/dev/mailbox.json`)).json()) as Array<{
+      to: string[];
+      subject: string;
+    }>;
+    expect(list[0]).toMatchObject({ to: ["parent@example.com"], subject: "Consent <b>needed</b>" });
+    const html = await (await fetch(`${stack.url}/dev/mailbox`)).text();
+    expect(html).toContain("Consent &#60;b&#62;needed&#60;/b&#62;");
+    expect(html).toContain('<a href="http://localhost/x?code=1">');
   });
 
   it("reports the upstreams' health at /healthz", async () => {

@@ -18,6 +18,11 @@ export const baseEnvSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().min(1).default("demo-sumwise"),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   SERVICE_TOKEN_SECRET: z.string().min(32).optional(),
+  /** SMTP server for outgoing email; the default is the catcher `make start` runs. */
+  SMTP_URL: z.string().url().default("smtp://127.0.0.1:2525"),
+  MAIL_FROM: z.string().min(3).default("Sumwise <no-reply@sumwise.app>"),
+  /** The address people open Sumwise at; links in emails start with it. */
+  PUBLIC_URL: z.string().url().default("http://localhost:8080"),
 });
 
 export type BaseConfig = z.infer<typeof baseEnvSchema>;

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from "./db/database.js";
 import { type MigrationList, migrateToLatest } from "./db/migrate.js";
 import { stopOnSignals } from "./lifecycle.js";
 import { createLogger, type Logger } from "./logger.js";
+import { createSmtpMailer, type Mailer } from "./mail/mailer.js";
 
 /** What every service context holds; a service adds its own clients and settings. */
 export interface ServiceDeps<C extends BaseConfig> {
@@ -19,6 +20,7 @@ export interface ServiceDeps<C extends BaseConfig> {
   database: DatabaseHandle;
   auth: Auth;
   serviceTokens: ServiceTokens;
+  mailer: Mailer;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function startService<S extends typeof baseEnvSchema, Ctx>(
       database,
       auth: firebaseAuth(config.FIREBASE_PROJECT_ID, config.FIREBASE_AUTH_EMULATOR_HOST),
       serviceTokens: new ServiceTokens(serviceTokenSecret(config), module.name),
+      mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
     });
     await module.init?.(ctx);
     const app = await module.build(ctx);

@@ -1,3 +1,4 @@
 export { clearEmulatorAccounts, emulatorHost, startAuthEmulator } from "./firebase-emulator.js";
+export { type CaughtMail, type MailCatcher, startMailCatcher } from "./mail-catcher.js";
 export { type RunningSplit, type SplitOptions, startSplit } from "./split.js";
 export { type RunningStack, type StackOptions, startStack } from "./stack.js";

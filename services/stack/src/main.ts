@@ -3,6 +3,7 @@ import path from "node:path";
 import { createLogger, stopOnSignals } from "@sumwise/kit";
 import { pino } from "pino";
 import { startAuthEmulator } from "./firebase-emulator.js";
+import { startMailCatcher } from "./mail-catcher.js";
 import { repoRoot, webDist } from "./paths.js";
 import { startStack } from "./stack.js";
 
@@ -19,6 +20,7 @@ const console = createLogger("stack", "info");
 
 try {
   const emulator = await startAuthEmulator(projectId);
+  const mailCatcher = await startMailCatcher();
   const stack = await startStack({
     env: {
       SUMWISE_ENV: "development",
@@ -29,12 +31,15 @@ try {
       DATA_DIR: dataDir,
     },
     logDestination: pino.destination({ dest: logFile, mkdir: true, sync: false }),
+    mailCatcher,
   });
   stopOnSignals(async () => {
     await stack.stop();
+    await mailCatcher.stop();
     await emulator.stop();
   }, console);
   process.stdout.write(`Sumwise is running at ${stack.url}\n`);
+  process.stdout.write(`(email sent in development is at ${stack.url}/dev/mailbox)\n`);
 } catch (error) {
   console.fatal({ err: error }, `Sumwise could not start (logs: ${logFile})`);
   process.exit(1);

@@ -13,6 +13,7 @@ import {
 import { learningService } from "@sumwise/learning";
 import { paymentService } from "@sumwise/payment";
 import type { DestinationStream } from "pino";
+import type { MailCatcher } from "./mail-catcher.js";
 
 export interface StackOptions {
   env: Record<string, string | undefined>;
@@ -22,12 +23,15 @@ export interface StackOptions {
   database?: DatabaseHandle;
   inMemoryDatabase?: boolean;
   logDestination?: DestinationStream;
+  /** Where outgoing email is caught; without it SMTP_URL from env (or the default catcher port) is used. */
+  mailCatcher?: MailCatcher;
 }
 
 export interface RunningStack {
   url: string;
   services: Record<string, RunningService>;
   database: DatabaseHandle;
+  mailCatcher: MailCatcher | undefined;
   stop(): Promise<void>;
 }
 
@@ -38,6 +42,7 @@ export interface RunningStack {
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env = { ...options.env };
+  if (options.mailCatcher) env.SMTP_URL = options.mailCatcher.smtpUrl;
   const logLevel = env.LOG_LEVEL ?? "info";
   const logger = (name: string): Logger => createLogger(name, logLevel, options.logDestination);
   const database =
@@ -66,7 +71,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ACTIVITY_URL: byName.activity?.url,
       PAYMENT_URL: byName.payment?.url,
     });
-    const gateway = await buildGateway(gatewayConfig, logger("gateway"));
+    const devMailbox = options.mailCatcher ? { devMailbox: options.mailCatcher } : {};
+    const gateway = await buildGateway(gatewayConfig, logger("gateway"), devMailbox);
     await gateway.listen({ host: gatewayConfig.HOST, port: gatewayConfig.PORT });
     const address = gateway.server.address();
     const port = typeof address === "object" && address ? address.port : gatewayConfig.PORT;
@@ -74,6 +80,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       url: `http://localhost:${port}`,
       services: byName,
       database,
+      mailCatcher: options.mailCatcher,
       stop: async () => {
         await gateway.close();
         for (const service of started.reverse()) await service.stop();
