@@ -1,5 +1,5 @@
-import type { CatalogueCourse } from "./db/courses-repository.js";
 import { listCourses } from "./content/index.js";
+import type { CatalogueCourse } from "./db/courses-repository.js";
 
 /** The course list the service offers: the content engine's curricula, in catalogue order. */
 export function catalogueCourses(): CatalogueCourse[] {
