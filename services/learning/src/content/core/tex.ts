@@ -117,7 +117,8 @@ export function money(minor: number, currency: Currency = "GBP"): string {
   const units = Math.floor(abs / 100);
   const cents = abs % 100;
   const symbol = currency === "GBP" ? "£" : currency === "INR" ? "₹" : "\\$";
-  const body = `${fmtGrouped(units)}.${String(cents).padStart(2, "0")}`;
+  const grouped = currency === "INR" ? indianGrouped(units) : fmtGrouped(units);
+  const body = `${grouped}.${String(cents).padStart(2, "0")}`;
   return `${neg ? "-" : ""}${symbol}${body}`;
 }
 
@@ -129,6 +130,14 @@ export function moneyPlain(minor: number, currency: Currency = "GBP"): string {
 /** integer with separators always from 1,000 (money convention) */
 function fmtGrouped(n: number): string {
   return groupDigits(String(n)).join(",");
+}
+
+/** Indian grouping for rupees: 1,25,000 */
+function indianGrouped(n: number): string {
+  const s = String(n);
+  if (s.length <= 3) return s;
+  const head = s.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${s.slice(-3)}`;
 }
 
 /** inline maths */

@@ -20,7 +20,8 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 export const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
 
-const INT_GROUPED = /^\d{1,3}(,\d{3})+$|^\d{1,3}( \d{3})+$/;
+/** 12,500 / 12 500, and Indian grouping 1,25,000 */
+const INT_GROUPED = /^\d{1,3}(,\d{3})+$|^\d{1,3}( \d{3})+$|^\d{1,2}(,\d{2})+,\d{3}$/;
 
 function readUnsignedInt(s: string): bigint | null {
   if (/^\d+$/.test(s)) return BigInt(s);

@@ -1,6 +1,7 @@
-/** Algebra strand templates. Add new template files here (see ../../README.md). */
+/** Algebra strand templates, grouped by file (see ../../README.md). */
 import type { Template } from "../../core/types.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
+import { notationTemplates } from "./notation.js";
 import { solveLinearOneSide } from "./solve-linear.js";
 
-export const templates: Template[] = [expandSingleBracket, solveLinearOneSide];
+export const templates: Template[] = [expandSingleBracket, solveLinearOneSide, ...notationTemplates];

@@ -1,4 +1,5 @@
-/** Geometry strand templates: not written yet. Add template files here (see ../../README.md). */
+/** Geometry and measures strand templates (see ../../README.md). */
 import type { Template } from "../../core/types.js";
+import { perimeterBasic, perimeterCompound } from "./perimeter.js";
 
-export const templates: Template[] = [];
+export const templates: Template[] = [perimeterBasic, perimeterCompound];

@@ -3,11 +3,15 @@ import type { Template } from "../../core/types.js";
 import { calculationTemplates } from "./calculation.js";
 import { estimationTemplates } from "./estimation-bounds.js";
 import { factorTemplates } from "./factors.js";
+import { fdpTemplates } from "./fdp.js";
+import { financeTemplates } from "./finance.js";
 import { fractionBasicsTemplates } from "./fractions-basics.js";
 import { fractionOperationTemplates } from "./fractions-ops.js";
 import { hcfLcmTemplates } from "./hcf-lcm.js";
 import { indexTemplates } from "./indices.js";
+import { moneyTemplates } from "./money.js";
 import { negativeTemplates } from "./negatives.js";
+import { percentageTemplates } from "./percentages.js";
 import { placeValueTemplates } from "./place-value.js";
 import { powerTemplates } from "./powers.js";
 import { roundingTemplates } from "./rounding.js";
@@ -26,4 +30,8 @@ export const templates: Template[] = [
   ...standardFormTemplates,
   ...fractionBasicsTemplates,
   ...fractionOperationTemplates,
+  ...fdpTemplates,
+  ...percentageTemplates,
+  ...financeTemplates,
+  ...moneyTemplates,
 ];

@@ -1,4 +1,5 @@
-/** Ratio strand templates: not written yet. Add template files here (see ../../README.md). */
+/** Ratio, proportion and rates of change templates, grouped by file. */
 import type { Template } from "../../core/types.js";
+import { simplifyTemplates } from "./simplify.js";
 
-export const templates: Template[] = [];
+export const templates: Template[] = [...simplifyTemplates];

@@ -1,0 +1,158 @@
+/** Sharing an amount in a ratio, and working back from one share or the difference between shares. */
+import { integerAnswer, moneyAnswer } from "../../core/answers.js";
+import type { Rng } from "../../core/rng.js";
+import { money, tn } from "../../core/tex.js";
+import type { Currency, Misconception, Template } from "../../core/types.js";
+import { at, type CurrencyInfo, F, intWrongs, level, moneyWrongs, names, pickCurrency, sum, texRatio } from "./kit.js";
+
+interface Stuff {
+  /** how an amount of n reads in the question */
+  show(n: number): string;
+  /** whole pounds/rupees are money answers; everything else is a count with a unit */
+  currency?: Currency;
+  unit?: string;
+  step: number;
+}
+
+const THINGS: readonly ((rng: Rng) => Stuff)[] = [
+  (rng) => {
+    const c: CurrencyInfo = pickCurrency(rng);
+    return { show: (n) => money(n * 100, c.code), currency: c.code, step: c.code === "INR" ? 10 : 1 };
+  },
+  () => ({ show: (n) => `$${tn(n)}$ sweets`, step: 1 }),
+  () => ({ show: (n) => `$${tn(n)}$ g of clay`, unit: "g", step: 5 }),
+  () => ({ show: (n) => `$${tn(n)}$ ml of paint`, unit: "ml", step: 10 }),
+  () => ({ show: (n) => `$${tn(n)}$ stickers`, step: 1 }),
+];
+
+function answerFor(stuff: Stuff, n: number) {
+  return stuff.currency ? moneyAnswer(n * 100, stuff.currency) : integerAnswer(n, stuff.unit);
+}
+
+function wrongsFor(stuff: Stuff, items: readonly (readonly [number | null, string])[]): Misconception[] {
+  if (stuff.currency)
+    return moneyWrongs(
+      items.map(([v, f]) => [v === null ? null : v * 100, f] as const),
+      stuff.currency,
+    );
+  return intWrongs(items.map(([v, f]) => [v === null || !Number.isInteger(v) ? null : F(v), f] as const));
+}
+
+function ratioParts(rng: Rng, three: boolean): number[] {
+  for (;;) {
+    const parts = three ? [rng.int(1, 6), rng.int(1, 6), rng.int(1, 6)] : [rng.int(1, 9), rng.int(1, 9)];
+    if (new Set(parts).size === parts.length) return parts;
+  }
+}
+
+export const shareTotal: Template = {
+  id: "ratio.share.total",
+  title: "Share an amount in a given ratio",
+  objective: "Share an amount in a ratio",
+  topics: ["ratio.share-in-ratio"],
+  difficulty: [2, 3],
+  generate(rng) {
+    const three = rng.chance(0.3);
+    const parts = ratioParts(rng, three);
+    const stuff = rng.pick(THINGS)(rng);
+    const total = sum(parts);
+    const k = stuff.step * rng.int(2, three ? 15 : 25);
+    const amount = k * total;
+    const who = names(rng, parts.length);
+    const i = rng.int(0, parts.length - 1);
+    const share = k * at(parts, i);
+    const other = k * at(parts, (i + 1) % parts.length);
+    const p = at(parts, i);
+    const list = who.length === 3 ? `${who[0]}, ${who[1]} and ${who[2]}` : `${who[0]} and ${who[1]}`;
+    return {
+      text: `${list} share ${stuff.show(amount)} in the ratio $${texRatio(parts)}$. How much does ${at(who, i)} get?`,
+      answer: answerFor(stuff, share),
+      misconceptions: wrongsFor(stuff, [
+        [
+          amount / p,
+          `Don't divide by ${at(who, i)}'s part only: first divide by the total number of parts, $${total}$.`,
+        ],
+        [amount / parts.length, "The shares are not equal: use the ratio."],
+        [k, `That is one part. ${at(who, i)} gets $${p}$ parts.`],
+        [other, `That is ${at(who, (i + 1) % parts.length)}'s share.`],
+        [
+          two(parts) ? (amount * p) / at(parts, 1 - i) : null,
+          `$${texRatio(parts)}$ does not mean ${at(who, i)} gets $\\frac{${p}}{${at(parts, 1 - i)}}$ of the total: there are $${total}$ parts altogether.`,
+        ],
+      ]),
+      solution: [
+        `Total number of parts: $${parts.join(" + ")} = ${total}$`,
+        `One part: ${stuff.show(amount)} $\\div ${total}$ = ${stuff.show(k)}`,
+        `${at(who, i)} gets $${p}$ parts: $${p} \\times ${tn(k)} = ${tn(share)}$, so ${stuff.show(share)}.`,
+      ],
+      hint: "Add the parts of the ratio, find what one part is worth, then multiply.",
+      difficulty: three || amount > 200 ? 3 : 2,
+    };
+  },
+};
+
+const two = (parts: readonly number[]) => parts.length === 2;
+
+export const shareFromPart: Template = {
+  id: "ratio.share.from-part-or-difference",
+  title: "Work out shares from one share or the difference between shares",
+  topics: ["ratio.share-in-ratio"],
+  difficulty: [3, 4],
+  generate(rng) {
+    const parts = ratioParts(rng, false);
+    const [p, q] = [at(parts, 0), at(parts, 1)];
+    const stuff = rng.pick(THINGS)(rng);
+    const k = stuff.step * rng.int(2, 30);
+    const [a, b] = names(rng, 2);
+    const total = k * (p + q);
+    const fromDiff = rng.bool();
+    const askTotal = rng.bool();
+    const wanted = askTotal ? total : k * q;
+    const diff = Math.abs(q - p);
+    const more = q > p ? b : a;
+    const given = fromDiff
+      ? `${more} gets ${stuff.show(k * diff)} more than ${more === a ? b : a}.`
+      : `${a} gets ${stuff.show(k * p)}.`;
+    const divisor = fromDiff ? diff : p;
+    const known = fromDiff ? k * diff : k * p;
+    const ask = askTotal ? "How much is shared altogether?" : `How much does ${b} get?`;
+    return {
+      text: `${a} and ${b} share some ${stuff.currency ? "money" : "things"} in the ratio $${texRatio(parts)}$. ${given} ${ask}`.replace(
+        "some things",
+        "some items",
+      ),
+      answer: answerFor(stuff, wanted),
+      misconceptions: wrongsFor(stuff, [
+        [known * (askTotal ? p + q : q), `First find one part: divide by $${divisor}$.`],
+        [
+          (known / (p + q)) * (askTotal ? 1 : q),
+          `${fromDiff ? "The difference" : `${a}'s share`} is not the total: it is $${divisor}$ part${divisor === 1 ? "" : "s"}.`,
+        ],
+        [
+          askTotal ? k * q : total,
+          askTotal ? `That is ${b}'s share, not the total.` : `That is the total, not ${b}'s share.`,
+        ],
+        [k, "That is one part; multiply by the number of parts you need."],
+        [
+          known + (askTotal ? k * q : 0) + (fromDiff ? k * Math.min(p, q) : 0),
+          "Work out what one part is worth first.",
+        ],
+      ]),
+      solution: [
+        fromDiff
+          ? `The difference between the shares is $${Math.max(p, q)} - ${Math.min(p, q)} = ${diff}$ part${diff === 1 ? "" : "s"}.`
+          : `${a} has $${p}$ part${p === 1 ? "" : "s"}.`,
+        `One part: $${tn(known)} \\div ${divisor} = ${tn(k)}$`,
+        askTotal
+          ? `Total: $${p + q} \\times ${tn(k)} = ${tn(total)}$, so ${stuff.show(total)}.`
+          : `${b} gets $${q} \\times ${tn(k)} = ${tn(k * q)}$, so ${stuff.show(k * q)}.`,
+      ],
+      hint: fromDiff
+        ? "How many parts is the difference worth? Use it to find one part."
+        : "Find what one part is worth first.",
+      difficulty: level(fromDiff ? 4 : 3),
+    };
+  },
+};
+
+export const sharingTemplates: Template[] = [shareTotal, shareFromPart];
