@@ -180,7 +180,11 @@ export function choice(
   distractors: readonly (readonly [string, string])[],
 ): { answer: ChoiceAnswer; misconceptions: Misconception[] } {
   const seen = new Set([correct]);
-  const kept = distractors.filter(([t]) => (seen.has(t) ? false : (seen.add(t), true)));
+  const kept = distractors.filter(([t]) => {
+    if (seen.has(t)) return false;
+    seen.add(t);
+    return true;
+  });
   const answer = choiceAnswer(
     rng,
     correct,
