@@ -6,6 +6,8 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { PasswordLoginRequestSchema, PasswordLoginResponseSchema, WatchSessionRequestSchema, WatchSessionResponseSchema } from "./indy_session_pb.js";
+import { file_sumwise_indy_v1_indy_session } from "./indy_session_pb.js";
 import type { IndyUser, ReferralInfo, SessionUser } from "./indy_user_pb.js";
 import { file_sumwise_indy_v1_indy_user } from "./indy_user_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -14,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/indy/v1/indy_service.proto.
  */
 export const file_sumwise_indy_v1_indy_service: GenFile = /*@__PURE__*/
-  fileDesc("CiJzdW13aXNlL2luZHkvdjEvaW5keV9zZXJ2aWNlLnByb3RvEg9zdW13aXNlLmluZHkudjEi8AEKGENyZWF0ZUluZHlBY2NvdW50UmVxdWVzdBIsCglpbmR5X3VzZXIYASABKAsyGS5zdW13aXNlLmluZHkudjEuSW5keVVzZXISEAoIcGFzc3dvcmQYAiABKAkSOQoNcmVmZXJyYWxfaW5mbxgDIAEoCzIdLnN1bXdpc2UuaW5keS52MS5SZWZlcnJhbEluZm9IAIgBARIZChFlbnRlcl9jb21wZXRpdGlvbhgEIAEoCBIUCgxwYXJ0bmVyX2NvZGUYBSABKAkSFgoOdGVybXNfYWNjZXB0ZWQYBiABKAhCEAoOX3JlZmVycmFsX2luZm8iSQoZQ3JlYXRlSW5keUFjY291bnRSZXNwb25zZRIsCglpbmR5X3VzZXIYASABKAsyGS5zdW13aXNlLmluZHkudjEuSW5keVVzZXIiDgoMTG9naW5SZXF1ZXN0IjsKDUxvZ2luUmVzcG9uc2USKgoEdXNlchgBIAEoCzIcLnN1bXdpc2UuaW5keS52MS5TZXNzaW9uVXNlciKwAQoYR2V0U2Vzc2lvbkRldGFpbHNSZXF1ZXN0Ei0KCXRpbWVzdGFtcBgBIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGwoTYXBwbGljYXRpb25fdmVyc2lvbhgCIAEoCRIPCgdicm93c2VyGAMgASgJEhcKD2Jyb3dzZXJfdmVyc2lvbhgEIAEoCRIKCgJvcxgFIAEoCRISCgpvc192ZXJzaW9uGAYgASgJIsMCChlHZXRTZXNzaW9uRGV0YWlsc1Jlc3BvbnNlEhIKCnNlc3Npb25faWQYASABKAkSHAoUc2VydmVyX29mZnNldF9taWxsaXMYAiABKAMSFAoMcmVzdG9yZV9pbmZvGAMgASgJEiIKGmluYWN0aXZpdHlfdGltZW91dF9taW51dGVzGAQgASgFEhsKE3R1dG9yaWFsc19jb21wbGV0ZWQYBSADKAkSYQoUc2VydmVyX2NvbmZpZ3VyYXRpb24YBiADKAsyQy5zdW13aXNlLmluZHkudjEuR2V0U2Vzc2lvbkRldGFpbHNSZXNwb25zZS5TZXJ2ZXJDb25maWd1cmF0aW9uRW50cnkaOgoYU2VydmVyQ29uZmlndXJhdGlvbkVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiIgoSR2V0SW5keVVzZXJSZXF1ZXN0EgwKBG5hbWUYASABKAkiWgoTR2V0SW5keVVzZXJSZXNwb25zZRIsCglpbmR5X3VzZXIYASABKAsyGS5zdW13aXNlLmluZHkudjEuSW5keVVzZXISFQoNaGFzX3N1cHBvcnRlchgCIAEoCDKHAwoLSW5keVNlcnZpY2USagoRQ3JlYXRlSW5keUFjY291bnQSKS5zdW13aXNlLmluZHkudjEuQ3JlYXRlSW5keUFjY291bnRSZXF1ZXN0Giouc3Vtd2lzZS5pbmR5LnYxLkNyZWF0ZUluZHlBY2NvdW50UmVzcG9uc2USRgoFTG9naW4SHS5zdW13aXNlLmluZHkudjEuTG9naW5SZXF1ZXN0Gh4uc3Vtd2lzZS5pbmR5LnYxLkxvZ2luUmVzcG9uc2USagoRR2V0U2Vzc2lvbkRldGFpbHMSKS5zdW13aXNlLmluZHkudjEuR2V0U2Vzc2lvbkRldGFpbHNSZXF1ZXN0Giouc3Vtd2lzZS5pbmR5LnYxLkdldFNlc3Npb25EZXRhaWxzUmVzcG9uc2USWAoLR2V0SW5keVVzZXISIy5zdW13aXNlLmluZHkudjEuR2V0SW5keVVzZXJSZXF1ZXN0GiQuc3Vtd2lzZS5pbmR5LnYxLkdldEluZHlVc2VyUmVzcG9uc2ViBnByb3RvMw", [file_google_protobuf_timestamp, file_sumwise_indy_v1_indy_user]);
+  fileDesc("CiJzdW13aXNlL2luZHkvdjEvaW5keV9zZXJ2aWNlLnByb3RvEg9zdW13aXNlLmluZHkudjEi8AEKGENyZWF0ZUluZHlBY2NvdW50UmVxdWVzdBIsCglpbmR5X3VzZXIYASABKAsyGS5zdW13aXNlLmluZHkudjEuSW5keVVzZXISEAoIcGFzc3dvcmQYAiABKAkSOQoNcmVmZXJyYWxfaW5mbxgDIAEoCzIdLnN1bXdpc2UuaW5keS52MS5SZWZlcnJhbEluZm9IAIgBARIZChFlbnRlcl9jb21wZXRpdGlvbhgEIAEoCBIUCgxwYXJ0bmVyX2NvZGUYBSABKAkSFgoOdGVybXNfYWNjZXB0ZWQYBiABKAhCEAoOX3JlZmVycmFsX2luZm8iSQoZQ3JlYXRlSW5keUFjY291bnRSZXNwb25zZRIsCglpbmR5X3VzZXIYASABKAsyGS5zdW13aXNlLmluZHkudjEuSW5keVVzZXIiDgoMTG9naW5SZXF1ZXN0Ik8KDUxvZ2luUmVzcG9uc2USKgoEdXNlchgBIAEoCzIcLnN1bXdpc2UuaW5keS52MS5TZXNzaW9uVXNlchISCgpzZXNzaW9uX2lkGAIgASgJIrABChhHZXRTZXNzaW9uRGV0YWlsc1JlcXVlc3QSLQoJdGltZXN0YW1wGAEgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIbChNhcHBsaWNhdGlvbl92ZXJzaW9uGAIgASgJEg8KB2Jyb3dzZXIYAyABKAkSFwoPYnJvd3Nlcl92ZXJzaW9uGAQgASgJEgoKAm9zGAUgASgJEhIKCm9zX3ZlcnNpb24YBiABKAkiwwIKGUdldFNlc3Npb25EZXRhaWxzUmVzcG9uc2USEgoKc2Vzc2lvbl9pZBgBIAEoCRIcChRzZXJ2ZXJfb2Zmc2V0X21pbGxpcxgCIAEoAxIUCgxyZXN0b3JlX2luZm8YAyABKAkSIgoaaW5hY3Rpdml0eV90aW1lb3V0X21pbnV0ZXMYBCABKAUSGwoTdHV0b3JpYWxzX2NvbXBsZXRlZBgFIAMoCRJhChRzZXJ2ZXJfY29uZmlndXJhdGlvbhgGIAMoCzJDLnN1bXdpc2UuaW5keS52MS5HZXRTZXNzaW9uRGV0YWlsc1Jlc3BvbnNlLlNlcnZlckNvbmZpZ3VyYXRpb25FbnRyeRo6ChhTZXJ2ZXJDb25maWd1cmF0aW9uRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASIiChJHZXRJbmR5VXNlclJlcXVlc3QSDAoEbmFtZRgBIAEoCSJaChNHZXRJbmR5VXNlclJlc3BvbnNlEiwKCWluZHlfdXNlchgBIAEoCzIZLnN1bXdpc2UuaW5keS52MS5JbmR5VXNlchIVCg1oYXNfc3VwcG9ydGVyGAIgASgIMsYECgtJbmR5U2VydmljZRJqChFDcmVhdGVJbmR5QWNjb3VudBIpLnN1bXdpc2UuaW5keS52MS5DcmVhdGVJbmR5QWNjb3VudFJlcXVlc3QaKi5zdW13aXNlLmluZHkudjEuQ3JlYXRlSW5keUFjY291bnRSZXNwb25zZRJGCgVMb2dpbhIdLnN1bXdpc2UuaW5keS52MS5Mb2dpblJlcXVlc3QaHi5zdW13aXNlLmluZHkudjEuTG9naW5SZXNwb25zZRJqChFHZXRTZXNzaW9uRGV0YWlscxIpLnN1bXdpc2UuaW5keS52MS5HZXRTZXNzaW9uRGV0YWlsc1JlcXVlc3QaKi5zdW13aXNlLmluZHkudjEuR2V0U2Vzc2lvbkRldGFpbHNSZXNwb25zZRJYCgtHZXRJbmR5VXNlchIjLnN1bXdpc2UuaW5keS52MS5HZXRJbmR5VXNlclJlcXVlc3QaJC5zdW13aXNlLmluZHkudjEuR2V0SW5keVVzZXJSZXNwb25zZRJeCg1QYXNzd29yZExvZ2luEiUuc3Vtd2lzZS5pbmR5LnYxLlBhc3N3b3JkTG9naW5SZXF1ZXN0GiYuc3Vtd2lzZS5pbmR5LnYxLlBhc3N3b3JkTG9naW5SZXNwb25zZRJdCgxXYXRjaFNlc3Npb24SJC5zdW13aXNlLmluZHkudjEuV2F0Y2hTZXNzaW9uUmVxdWVzdBolLnN1bXdpc2UuaW5keS52MS5XYXRjaFNlc3Npb25SZXNwb25zZTABYgZwcm90bzM", [file_google_protobuf_timestamp, file_sumwise_indy_v1_indy_session, file_sumwise_indy_v1_indy_user]);
 
 /**
  * @generated from message sumwise.indy.v1.CreateIndyAccountRequest
@@ -100,6 +102,13 @@ export type LoginResponse = Message<"sumwise.indy.v1.LoginResponse"> & {
    * @generated from field: sumwise.indy.v1.SessionUser user = 1;
    */
   user?: SessionUser | undefined;
+
+  /**
+   * The session this login started; WatchSession follows it.
+   *
+   * @generated from field: string session_id = 2;
+   */
+  sessionId: string;
 };
 
 /**
@@ -287,6 +296,27 @@ export const IndyService: GenService<{
     methodKind: "unary";
     input: typeof GetIndyUserRequestSchema;
     output: typeof GetIndyUserResponseSchema;
+  },
+  /**
+   * Sign-in and sessions (accounts spec §3 learner login, §4 sessions, §8 sign-in messages).
+   * Checks a username or email and password, throttling failures; public (no token yet).
+   *
+   * @generated from rpc sumwise.indy.v1.IndyService.PasswordLogin
+   */
+  passwordLogin: {
+    methodKind: "unary";
+    input: typeof PasswordLoginRequestSchema;
+    output: typeof PasswordLoginResponseSchema;
+  },
+  /**
+   * Streams until the caller's session ends (e.g. the same learner logged in elsewhere).
+   *
+   * @generated from rpc sumwise.indy.v1.IndyService.WatchSession
+   */
+  watchSession: {
+    methodKind: "server_streaming";
+    input: typeof WatchSessionRequestSchema;
+    output: typeof WatchSessionResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_indy_v1_indy_service, 0);
