@@ -11,8 +11,9 @@ function rectangleArea(rng: Rng): GeneratedQuestion {
   const u = rng.pick(LENGTH_UNITS);
   const square = rng.chance(0.25);
   const halves = rng.chance(0.3);
-  const l = length(rng, 3, square ? 15 : 30, halves);
-  const w = square ? l : length(rng, 2, Math.max(3, Math.floor(num(l))), halves && rng.bool());
+  const l = length(rng, square ? 5 : 3, square ? 15 : 30, halves);
+  let w = square ? l : length(rng, 2, Math.max(3, Math.floor(num(l))), halves && rng.bool());
+  if (!square && w.equals(l)) w = w.add(1);
   const a = l.mul(w);
   const what = square
     ? `A square has sides of $${dn(l)}$ ${u}.`
@@ -33,6 +34,7 @@ function rectangleArea(rng: Rng): GeneratedQuestion {
       [a.div(2), "Only triangles need halving. A rectangle's area is length × width."],
       [l.mul(2), square ? "The side is multiplied by itself, not by 2." : "Multiply the length by the width."],
       [l.mul(4), "4 × side is the perimeter of a square, not its area."],
+      [a.mul(2), "Area is just length × width: there's no doubling."],
     ]),
     solution: [`Area $=$ length $\\times$ width $= ${dn(l)} \\times ${dn(w)} = ${dn(a)}$ ${sqText(u)}.`],
     hint: "Area of a rectangle = length × width.",
@@ -100,7 +102,7 @@ export const areaMissingLength: Template = {
     const u = rng.pick(LENGTH_UNITS);
     const kind = rng.pick(["rectangle", "triangle", "square"] as const);
     if (kind === "square") {
-      const s = rng.int(2, 25);
+      const s = rng.int(5, 25);
       const a = new Fraction(s * s);
       return {
         text: `A square has an area of $${dn(a)}$ ${sqText(u)}. How long is each side, in ${u}?`,
@@ -117,6 +119,7 @@ export const areaMissingLength: Template = {
           [a.div(4), "Dividing by 4 works for the perimeter, not the area. Find the square root."],
           [new Fraction(s + 1), `Check: ${s + 1} × ${s + 1} = ${(s + 1) ** 2}.`],
           [new Fraction(s * 2), "Find the square root of the area, not double it."],
+          [new Fraction(s - 1), `Check: ${s - 1} × ${s - 1} = ${(s - 1) ** 2}.`],
         ]),
         solution: [`Side $\\times$ side $= ${dn(a)}$, so side $= \\sqrt{${dn(a)}} = ${s}$ ${u}.`],
         hint: "Which number multiplied by itself gives the area?",

@@ -67,7 +67,8 @@ export function triangleDiagram(
   if (labels.height) {
     if (apexX > 0.02 && apexX < 0.98) {
       f.seg(C, foot, { dashed: true }).rightAngle(foot, B, C, 8);
-      f.label(pt(apexX, dh / 2), labels.height, 8, 0, "start");
+      // the label goes on the roomier side of the dashed height
+      f.label(pt(apexX, dh / 3), labels.height, apexX >= 0.5 ? -6 : 6, 0, apexX >= 0.5 ? "end" : "start");
     } else if (apexX <= 0.02) f.rightAngle(A, B, C).sideLabel(C, A, labels.height, c);
     else f.rightAngle(B, C, A).sideLabel(B, C, labels.height, c);
   }
