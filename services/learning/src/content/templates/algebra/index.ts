@@ -2,6 +2,12 @@
 import type { Template } from "../../core/types.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
 import { notationTemplates } from "./notation.js";
+import { simplifyTemplates } from "./simplify.js";
 import { solveLinearOneSide } from "./solve-linear.js";
 
-export const templates: Template[] = [expandSingleBracket, solveLinearOneSide, ...notationTemplates];
+export const templates: Template[] = [
+  expandSingleBracket,
+  solveLinearOneSide,
+  ...notationTemplates,
+  ...simplifyTemplates,
+];
