@@ -1,6 +1,8 @@
 /** Number strand templates, grouped by file. */
 import type { Template } from "../../core/types.js";
+import { arithmeticTemplates } from "./arithmetic.js";
 import { calculationTemplates } from "./calculation.js";
+import { countingTemplates } from "./counting.js";
 import { estimationTemplates } from "./estimation-bounds.js";
 import { factorTemplates } from "./factors.js";
 import { fdpTemplates } from "./fdp.js";
@@ -16,11 +18,13 @@ import { placeValueTemplates } from "./place-value.js";
 import { powerTemplates } from "./powers.js";
 import { roundingTemplates } from "./rounding.js";
 import { standardFormTemplates } from "./standard-form.js";
+import { surdTemplates } from "./surds.js";
 
 export const templates: Template[] = [
   ...placeValueTemplates,
   ...negativeTemplates,
   ...calculationTemplates,
+  ...arithmeticTemplates,
   ...factorTemplates,
   ...hcfLcmTemplates,
   ...roundingTemplates,
@@ -34,4 +38,6 @@ export const templates: Template[] = [
   ...percentageTemplates,
   ...financeTemplates,
   ...moneyTemplates,
+  ...surdTemplates,
+  ...countingTemplates,
 ];

@@ -1,0 +1,138 @@
+/** Counting strategies: systematic listing and the product rule. */
+import { integerAnswer } from "../../core/answers.js";
+import { tn } from "../../core/tex.js";
+import type { Template } from "../../core/types.js";
+import { intWrongs } from "./shared.js";
+
+export const productRuleMenu: Template = {
+  id: "number.counting.product-rule",
+  title: "The product rule for counting combinations",
+  topics: ["number.counting-strategies"],
+  difficulty: [3, 4],
+  generate(rng) {
+    const three = rng.bool();
+    const ctx = rng.pick([
+      [
+        "A café offers",
+        ["starters", "main courses", "desserts"],
+        "How many different three-course meals can you choose?",
+        "How many different two-course meals (a starter and a main) can you choose?",
+      ],
+      [
+        "A clothes shop sells",
+        ["hats", "scarves", "pairs of gloves"],
+        "How many different outfits of one hat, one scarf and one pair of gloves are there?",
+        "How many different combinations of one hat and one scarf are there?",
+      ],
+      [
+        "An ice-cream van has",
+        ["flavours", "toppings", "sauces"],
+        "How many different ice creams with one flavour, one topping and one sauce can be made?",
+        "How many different ice creams with one flavour and one topping can be made?",
+      ],
+    ] as const);
+    const counts = [rng.int(2, 12), rng.int(2, 12), rng.int(2, 9)];
+    const used = three ? counts : counts.slice(0, 2);
+    const value = used.reduce((a, b) => a * b, 1);
+    const [intro, names, q3, q2] = ctx;
+    return {
+      text: `${intro} ${used
+        .map((c, i) => `$${c}$ ${names[i]}`)
+        .join(three ? ", " : " and ")
+        .replace(/, ([^,]*)$/, " and $1")}. ${three ? q3 : q2}`,
+      answer: integerAnswer(value),
+      misconceptions: intWrongs(
+        [
+          [
+            used.reduce((a, b) => a + b, 0),
+            "For each choice of the first item there are several choices of the next: multiply, don't add.",
+          ],
+          [three ? (counts[0] ?? 1) * (counts[1] ?? 1) : Math.max(...used), "Include every choice you make."],
+          [Math.max(...used) ** used.length, "Multiply the actual numbers of choices."],
+        ],
+        value,
+      ),
+      solution: [
+        `Product rule: multiply the number of choices for each part.`,
+        `$${used.join(" \\times ")} = ${tn(value)}$`,
+      ],
+      hint: "If there are m ways to do one thing and n ways to do another, there are m × n ways to do both.",
+      difficulty: three ? 4 : 3,
+    };
+  },
+};
+
+export const codesAndArrangements: Template = {
+  id: "number.counting.codes",
+  title: "Counting codes and arrangements",
+  topics: ["number.counting-strategies"],
+  difficulty: [4, 5],
+  generate(rng) {
+    const kind = rng.int(0, 2);
+    if (kind === 0) {
+      const len = rng.int(3, 5);
+      const repeat = rng.bool();
+      const value = repeat ? 10 ** len : Array.from({ length: len }, (_, i) => 10 - i).reduce((a, b) => a * b, 1);
+      return {
+        text: `A padlock code has $${len}$ digits, each from $0$ to $9$. ${repeat ? "Digits can be repeated." : "No digit can be used more than once."} How many different codes are possible?`,
+        answer: integerAnswer(value),
+        equivalents: [tn(value).replace(/\{,\}/g, ",")],
+        misconceptions: intWrongs(
+          [
+            [
+              repeat ? 9 ** len : 10 ** len,
+              repeat
+                ? "There are 10 digits from 0 to 9, including 0."
+                : "Once a digit is used it can't be used again, so there is one fewer choice each time.",
+            ],
+            [10 * len, "Multiply the number of choices for each digit; don't multiply 10 by the number of digits."],
+            [
+              repeat ? 10 ** (len - 1) : Array.from({ length: len }, (_, i) => 9 - i).reduce((a, b) => a * b, 1),
+              "Count the choices for every digit: 10 digits, 0 to 9.",
+            ],
+          ],
+          value,
+        ),
+        solution: [
+          repeat
+            ? `Each of the $${len}$ digits has $10$ choices.`
+            : `The choices go down by one each time: $${Array.from({ length: len }, (_, i) => 10 - i).join(" \\times ")}$`,
+          `$= ${tn(value)}$`,
+        ],
+        hint: "Multiply the number of choices for each position.",
+        difficulty: repeat ? 4 : 5,
+      };
+    }
+    const n = rng.int(3, 7);
+    const value = Array.from({ length: n }, (_, i) => n - i).reduce((a, b) => a * b, 1);
+    const who = rng.pick([
+      "friends stand in a line for a photo",
+      "books are arranged on a shelf",
+      "runners finish a race with no ties",
+      "letters of a word with no repeated letters are arranged",
+    ]);
+    return {
+      text: `$${n}$ ${who}. How many different orders are possible?`,
+      answer: integerAnswer(value),
+      misconceptions: intWrongs(
+        [
+          [n * n, "There is one fewer choice for each next place: n × (n − 1) × ..."],
+          [n, "Count the orders, not the people or things."],
+          [
+            Array.from({ length: n }, (_, i) => n - i).reduce((a, b) => a + b, 0),
+            "Multiply the choices; don't add them.",
+          ],
+        ],
+        value,
+      ),
+      solution: [
+        `The first place has $${n}$ choices, the next $${n - 1}$, and so on.`,
+        `$${Array.from({ length: n }, (_, i) => n - i).join(" \\times ")} = ${tn(value)}$`,
+      ],
+      hint: "How many choices for the first place? Then for the second?",
+      difficulty: n > 5 ? 5 : 4,
+    };
+  },
+};
+
+export const countingTemplates: Template[] = [productRuleMenu, codesAndArrangements];
