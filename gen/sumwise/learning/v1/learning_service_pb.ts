@@ -6,13 +6,15 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Region } from "../../common/v1/common_pb.js";
 import { file_sumwise_common_v1_common } from "../../common/v1/common_pb.js";
+import type { GetCourseForUserRequestSchema, GetCourseForUserResponseSchema, SetCourseForUserRequestSchema, SetCourseForUserResponseSchema } from "./user_course_pb.js";
+import { file_sumwise_learning_v1_user_course } from "./user_course_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file sumwise/learning/v1/learning_service.proto.
  */
 export const file_sumwise_learning_v1_learning_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2xlYXJuaW5nL3YxL2xlYXJuaW5nX3NlcnZpY2UucHJvdG8SE3N1bXdpc2UubGVhcm5pbmcudjEimQEKDkNvdXJzZU1ldGFkYXRhEgwKBG5hbWUYASABKAkSFwoPY3VycmljdWx1bV9uYW1lGAIgASgJEhoKEmxldmVsX2Rpc3BsYXlfbmFtZRgDIAEoCRIZChFsZXZlbF9kZXNjcmlwdGlvbhgEIAEoCRIpCgZyZWdpb24YBSABKA4yGS5zdW13aXNlLmNvbW1vbi52MS5SZWdpb24iWwoGQ291cnNlEjwKD2NvdXJzZV9tZXRhZGF0YRgBIAEoCzIjLnN1bXdpc2UubGVhcm5pbmcudjEuQ291cnNlTWV0YWRhdGESEwoLcGFydHNfY291bnQYAiABKAUiRQoYTGlzdEFjdGl2ZUNvdXJzZXNSZXF1ZXN0EikKBnJlZ2lvbhgBIAEoDjIZLnN1bXdpc2UuY29tbW9uLnYxLlJlZ2lvbiJJChlMaXN0QWN0aXZlQ291cnNlc1Jlc3BvbnNlEiwKB2NvdXJzZXMYASADKAsyGy5zdW13aXNlLmxlYXJuaW5nLnYxLkNvdXJzZTKFAQoPTGVhcm5pbmdTZXJ2aWNlEnIKEUxpc3RBY3RpdmVDb3Vyc2VzEi0uc3Vtd2lzZS5sZWFybmluZy52MS5MaXN0QWN0aXZlQ291cnNlc1JlcXVlc3QaLi5zdW13aXNlLmxlYXJuaW5nLnYxLkxpc3RBY3RpdmVDb3Vyc2VzUmVzcG9uc2ViBnByb3RvMw", [file_sumwise_common_v1_common]);
+  fileDesc("CipzdW13aXNlL2xlYXJuaW5nL3YxL2xlYXJuaW5nX3NlcnZpY2UucHJvdG8SE3N1bXdpc2UubGVhcm5pbmcudjEimQEKDkNvdXJzZU1ldGFkYXRhEgwKBG5hbWUYASABKAkSFwoPY3VycmljdWx1bV9uYW1lGAIgASgJEhoKEmxldmVsX2Rpc3BsYXlfbmFtZRgDIAEoCRIZChFsZXZlbF9kZXNjcmlwdGlvbhgEIAEoCRIpCgZyZWdpb24YBSABKA4yGS5zdW13aXNlLmNvbW1vbi52MS5SZWdpb24iWwoGQ291cnNlEjwKD2NvdXJzZV9tZXRhZGF0YRgBIAEoCzIjLnN1bXdpc2UubGVhcm5pbmcudjEuQ291cnNlTWV0YWRhdGESEwoLcGFydHNfY291bnQYAiABKAUiRQoYTGlzdEFjdGl2ZUNvdXJzZXNSZXF1ZXN0EikKBnJlZ2lvbhgBIAEoDjIZLnN1bXdpc2UuY29tbW9uLnYxLlJlZ2lvbiJJChlMaXN0QWN0aXZlQ291cnNlc1Jlc3BvbnNlEiwKB2NvdXJzZXMYASADKAsyGy5zdW13aXNlLmxlYXJuaW5nLnYxLkNvdXJzZTLnAgoPTGVhcm5pbmdTZXJ2aWNlEnIKEUxpc3RBY3RpdmVDb3Vyc2VzEi0uc3Vtd2lzZS5sZWFybmluZy52MS5MaXN0QWN0aXZlQ291cnNlc1JlcXVlc3QaLi5zdW13aXNlLmxlYXJuaW5nLnYxLkxpc3RBY3RpdmVDb3Vyc2VzUmVzcG9uc2USbwoQU2V0Q291cnNlRm9yVXNlchIsLnN1bXdpc2UubGVhcm5pbmcudjEuU2V0Q291cnNlRm9yVXNlclJlcXVlc3QaLS5zdW13aXNlLmxlYXJuaW5nLnYxLlNldENvdXJzZUZvclVzZXJSZXNwb25zZRJvChBHZXRDb3Vyc2VGb3JVc2VyEiwuc3Vtd2lzZS5sZWFybmluZy52MS5HZXRDb3Vyc2VGb3JVc2VyUmVxdWVzdBotLnN1bXdpc2UubGVhcm5pbmcudjEuR2V0Q291cnNlRm9yVXNlclJlc3BvbnNlYgZwcm90bzM", [file_sumwise_common_v1_common, file_sumwise_learning_v1_user_course]);
 
 /**
  * @generated from message sumwise.learning.v1.CourseMetadata
@@ -126,6 +128,24 @@ export const LearningService: GenService<{
     methodKind: "unary";
     input: typeof ListActiveCoursesRequestSchema;
     output: typeof ListActiveCoursesResponseSchema;
+  },
+  /**
+   * A learner's course (accounts spec §6, §7). The caller's own, or a supporter's child's.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.SetCourseForUser
+   */
+  setCourseForUser: {
+    methodKind: "unary";
+    input: typeof SetCourseForUserRequestSchema;
+    output: typeof SetCourseForUserResponseSchema;
+  },
+  /**
+   * @generated from rpc sumwise.learning.v1.LearningService.GetCourseForUser
+   */
+  getCourseForUser: {
+    methodKind: "unary";
+    input: typeof GetCourseForUserRequestSchema;
+    output: typeof GetCourseForUserResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_learning_v1_learning_service, 0);
