@@ -23,4 +23,14 @@ export class UsersRepository {
   async insert(user: NewIndyUser, db: Db = this.db): Promise<IndyUserRow> {
     return db.insertInto("indy_user").values(user).returningAll().executeTakeFirstOrThrow();
   }
+
+  /** The account page's rename; undefined when the user is gone. */
+  async updateNames(id: string, names: { firstName: string; lastName: string }): Promise<IndyUserRow | undefined> {
+    return this.db
+      .updateTable("indy_user")
+      .set({ first_name: names.firstName, last_name: names.lastName })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+  }
 }

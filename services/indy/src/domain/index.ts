@@ -1,4 +1,5 @@
 // Pure rules of the accounts domain, shared with the web client (import "@sumwise/indy/domain").
+export * from "./account.js";
 export * from "./calendar-date.js";
 export * from "./constants.js";
 export * from "./learner-sign-up.js";

@@ -5,6 +5,7 @@ import { createIndyAccount } from "./create-indy-account.js";
 import { getIndyUser } from "./get-indy-user.js";
 import { getSessionDetails } from "./get-session-details.js";
 import { login } from "./login.js";
+import { updateIndyAccount } from "./update-indy-account.js";
 
 /** RPCs callable with no credential; everything else answers Unauthenticated without one. */
 export const publicMethods: ReadonlySet<string> = new Set(["CreateIndyAccount"]);
@@ -16,5 +17,6 @@ export function routes(ctx: IndyContext) {
       login: login(ctx),
       getSessionDetails: getSessionDetails(ctx),
       getIndyUser: getIndyUser(ctx),
+      updateIndyAccount: updateIndyAccount(ctx),
     });
 }
