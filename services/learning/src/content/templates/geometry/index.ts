@@ -1,7 +1,9 @@
 /** Geometry and measures strand templates (see ../../README.md). */
 import type { Template } from "../../core/types.js";
+import { arcLength, sectorArea } from "./arcs-sectors.js";
 import { areaMissingLength, areaRectanglesTriangles } from "./area-basic.js";
 import { areaParallelogram, areaTrapezium } from "./area-quadrilaterals.js";
+import { circleArea, circleCircumference, circleExactPi, circleReverse } from "./circles.js";
 import { compoundAreaL, compoundAreaShaded } from "./compound-area.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
 
@@ -14,4 +16,10 @@ export const templates: Template[] = [
   areaTrapezium,
   compoundAreaL,
   compoundAreaShaded,
+  circleCircumference,
+  circleArea,
+  circleExactPi,
+  circleReverse,
+  arcLength,
+  sectorArea,
 ];
