@@ -1,5 +1,6 @@
 /** Algebra strand templates, grouped by file (see ../../README.md). */
 import type { Template } from "../../core/types.js";
+import { bracketTemplates } from "./brackets.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
 import { notationTemplates } from "./notation.js";
 import { simplifyTemplates } from "./simplify.js";
@@ -10,4 +11,5 @@ export const templates: Template[] = [
   solveLinearOneSide,
   ...notationTemplates,
   ...simplifyTemplates,
+  ...bracketTemplates,
 ];
