@@ -68,9 +68,42 @@ export const codesAndArrangements: Template = {
   topics: ["number.counting-strategies"],
   difficulty: [4, 5],
   generate(rng) {
-    const kind = rng.int(0, 2);
+    const kind = rng.int(0, 3);
+    if (kind === 3) {
+      // ordered choices of k from n: first, second, third prizes; captain and vice-captain...
+      const n = rng.int(5, 15);
+      const ctx = rng.pick([
+        ["runners are in a race", "first, second and third places", 3],
+        ["pupils are in a class", "a captain and a vice-captain", 2],
+        ["bands enter a competition", "first, second, third and fourth prizes", 4],
+        ["paintings are entered into a show", "a winner and a runner-up", 2],
+      ] as const);
+      const kk = ctx[2];
+      const value = Array.from({ length: kk }, (_, i) => n - i).reduce((a, b) => a * b, 1);
+      return {
+        text: `$${n}$ ${ctx[0]}. In how many different ways can ${ctx[1]} be given out (one each)?`,
+        answer: integerAnswer(value),
+        misconceptions: intWrongs(
+          [
+            [n ** kk, "The same person can't be chosen twice, so there is one fewer choice each time."],
+            [n * kk, "Multiply the choices for each place: n × (n − 1) × ..."],
+            [
+              Array.from({ length: kk }, (_, i) => n - i).reduce((a, b) => a + b, 0),
+              "Multiply the choices; don't add them.",
+            ],
+          ],
+          value,
+        ),
+        solution: [
+          `Choices for each place: $${Array.from({ length: kk }, (_, i) => n - i).join(" \\times ")}$`,
+          `$= ${tn(value)}$`,
+        ],
+        hint: "How many choices for the first place? Then for the second?",
+        difficulty: kk > 2 ? 5 : 4,
+      };
+    }
     if (kind === 0) {
-      const len = rng.int(3, 5);
+      const len = rng.int(2, 6);
       const repeat = rng.bool();
       const value = repeat ? 10 ** len : Array.from({ length: len }, (_, i) => 10 - i).reduce((a, b) => a * b, 1);
       return {
@@ -103,7 +136,7 @@ export const codesAndArrangements: Template = {
         difficulty: repeat ? 4 : 5,
       };
     }
-    const n = rng.int(3, 7);
+    const n = rng.int(3, 8);
     const value = Array.from({ length: n }, (_, i) => n - i).reduce((a, b) => a * b, 1);
     const who = rng.pick([
       "friends stand in a line for a photo",

@@ -15,10 +15,9 @@ export const countFactors: Template = {
   topics: ["number.factors-multiples"],
   difficulty: [1, 3],
   generate(rng) {
-    const n = rng.pick([
-      12, 16, 18, 20, 24, 28, 30, 32, 36, 40, 42, 44, 45, 48, 50, 54, 56, 60, 63, 64, 66, 70, 72, 75, 80, 81, 84, 90,
-      96, 98, 100, 108, 112, 120, 126, 144,
-    ]);
+    // any number from 12 to 200 with at least 4 factors
+    let n = rng.int(12, 200);
+    while (factorsOf(n).length < 4) n = rng.int(12, 200);
     const f = factorsOf(n);
     const square = isPerfectSquare(n);
     return {

@@ -239,7 +239,7 @@ export const shadedFraction: Template = {
     const f = new Fraction(shaded, parts);
     const simplifies = gcd(shaded, parts) > 1;
     return {
-      text: `What fraction of the bar is shaded? Give your answer in its simplest form.`,
+      text: `The bar is split into $${parts}$ equal parts. What fraction of the bar is shaded? Give your answer in its simplest form.`,
       diagram: fractionBar(parts, shaded, `A bar split into ${parts} equal parts with ${shaded} shaded`),
       answer: fractionAnswer(f, "simplest"),
       misconceptions: fracWrongs([

@@ -141,7 +141,7 @@ export const zeroNegativeIndices: Template = {
   difficulty: [4, 5],
   generate(rng) {
     const zero = rng.chance(0.2);
-    const base = rng.chance(0.25) ? new Fraction(rng.int(1, 4), rng.int(5, 7)) : new Fraction(rng.int(2, 10));
+    const base = rng.chance(0.3) ? new Fraction(rng.int(1, 5), rng.int(6, 11)) : new Fraction(rng.int(2, 15));
     const e = zero ? 0 : -rng.int(1, base.d === 1n && base.n > 5n ? 2 : 3);
     const value = base.pow(e);
     const baseTex = base.d === 1n ? `${base.n}` : `\\left(${texFrac(base)}\\right)`;
@@ -188,8 +188,8 @@ export const fractionalIndices: Template = {
   topics: ["number.negative-fractional-indices"],
   difficulty: [5, 5],
   generate(rng) {
-    const root = rng.pick([2, 2, 3]);
-    const r = rng.int(2, root === 2 ? 12 : 5);
+    const root = rng.pick([2, 2, 3, 4]);
+    const r = rng.int(2, root === 2 ? 15 : root === 3 ? 6 : 3);
     const pow = rng.int(1, root === 2 ? 3 : 2);
     // a plain root (power 1/n) is too easy for this template: it must be negative then
     const negative = pow === 1 || rng.bool();
@@ -229,7 +229,7 @@ export const fractionalIndices: Template = {
       ]),
 
       solution: [
-        `The denominator $${root}$ means the ${root === 2 ? "square" : "cube"} root: $${root === 2 ? `\\sqrt{${tn(base)}}` : `\\sqrt[3]{${tn(base)}}`} = ${r}$`,
+        `The denominator $${root}$ means the ${root === 2 ? "square" : root === 3 ? "cube" : "fourth"} root: $${root === 2 ? `\\sqrt{${tn(base)}}` : `\\sqrt[${root}]{${tn(base)}}`} = ${r}$`,
         `The numerator $${pow}$ is the power: $${r}^{${pow}} = ${tn(r ** pow)}$`,
         ...(negative ? [`The minus sign means the reciprocal: $${texFrac(value)}$`] : []),
       ],

@@ -51,11 +51,17 @@ export const roots: Template = {
   difficulty: [2, 3],
   generate(rng) {
     const cube = rng.chance(0.4);
-    const r = cube ? rng.int(2, 12) : rng.int(2, 30);
+    const r = cube ? rng.int(2, 15) : rng.int(2, 60);
     const n = cube ? r ** 3 : r ** 2;
     const tex = cube ? `\\sqrt[3]{${tn(n)}}` : `\\sqrt{${tn(n)}}`;
+    const phrasing = rng.int(0, 2);
+    const ask = [
+      `Work out $${tex}$`,
+      `What is the ${cube ? "cube" : "positive square"} root of $${tn(n)}$?`,
+      `Find the ${cube ? "" : "positive "}number which, when ${cube ? "cubed" : "squared"}, gives $${tn(n)}$.`,
+    ];
     return {
-      text: `Work out $${tex}$`,
+      text: ask[phrasing] ?? `Work out $${tex}$`,
       answer: integerAnswer(r),
       misconceptions: intWrongs([
         [
@@ -89,8 +95,9 @@ export const evaluatePowers: Template = {
   generate(rng) {
     const form = rng.int(0, 2);
     if (form === 0) {
-      const b = rng.pick([2, 3, 4, 5, 10]);
-      const e = rng.int(3, b === 2 ? 10 : b === 10 ? 7 : 5);
+      const b = rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20]);
+      // keep the value below a million
+      const e = rng.int(3, Math.max(3, Math.floor(6 / Math.log10(b))));
       const value = b ** e;
       return {
         text: `Work out $${b}^{${e}}$`,
@@ -108,8 +115,8 @@ export const evaluatePowers: Template = {
         difficulty: value > 1000 ? 3 : 2,
       };
     }
-    const b = -rng.int(2, 9);
-    const e = rng.int(2, b > -5 ? 5 : 3);
+    const b = -rng.int(2, 12);
+    const e = rng.int(2, b > -5 ? 6 : b > -8 ? 4 : 3);
     const bracket = form === 1;
     const value = bracket ? b ** e : -(Math.abs(b) ** e);
     const tex = bracket ? `(${b})^{${e}}` : `${b}^{${e}}`;

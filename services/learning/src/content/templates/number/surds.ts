@@ -156,7 +156,7 @@ export const rationalise: Template = {
   difficulty: [5, 5],
   generate(rng) {
     const n = pickSquareFree(rng);
-    const k = rng.int(1, 6);
+    const k = rng.int(1, 9);
     const a = n * k;
     // a/√n = a√n/n = k√n
     const ans = surd(k, n);
