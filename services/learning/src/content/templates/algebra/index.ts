@@ -2,6 +2,7 @@
 import type { Template } from "../../core/types.js";
 import { bracketTemplates } from "./brackets.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
+import { factoriseTemplates } from "./factorise.js";
 import { notationTemplates } from "./notation.js";
 import { simplifyTemplates } from "./simplify.js";
 import { solveLinearOneSide } from "./solve-linear.js";
@@ -12,4 +13,5 @@ export const templates: Template[] = [
   ...notationTemplates,
   ...simplifyTemplates,
   ...bracketTemplates,
+  ...factoriseTemplates,
 ];
