@@ -65,7 +65,25 @@ function dropSubject(raw: string, subject: string | undefined): string {
   return s;
 }
 
+/**
+ * Parsing with mathjs is the slowest step of marking, and the same answer is often
+ * marked more than once (misconception filtering, validation, retries), so results are
+ * memoised. Marking is a pure function of (spec, input), so this is safe.
+ */
+const memo = new Map<string, MarkResult>();
+const MEMO_LIMIT = 20_000;
+
 export function markExpression(spec: ExpressionAnswer, rawInput: string): MarkResult {
+  const key = `${spec.expr}|${spec.variables.join(",")}|${spec.form}|${spec.subject ?? ""}|${rawInput}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const result = markExpressionUncached(spec, rawInput);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, result);
+  return result;
+}
+
+function markExpressionUncached(spec: ExpressionAnswer, rawInput: string): MarkResult {
   const raw = dropSubject(rawInput, spec.subject);
   const read = readExpression(raw, spec.variables);
   if (!read.ok) return unreadable(read.message);
