@@ -24,7 +24,7 @@ export function circleDiagram(label: string, diameter: boolean, title: string, h
     const p = polar(o, 1, a);
     const q = diameter ? polar(o, 1, a + 180) : o;
     const t = (a * Math.PI) / 180;
-    f.seg(q, p).label(polar(o, 0.5, a), label, -Math.sin(t) * 14, -Math.cos(t) * 14);
+    f.seg(q, p).label(polar(o, 0.5, a), label, -Math.sin(t) * 18, -Math.cos(t) * 18);
   }
   return f.render(title);
 }

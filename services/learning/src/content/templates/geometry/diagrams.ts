@@ -86,6 +86,27 @@ export class Figure {
     return this;
   }
 
+  /** ellipse (3D circles seen at a slant); `part` draws only the near or far half */
+  ellipse(
+    c: Point,
+    rx: number,
+    ry: number,
+    opts: { part?: "near" | "far"; dashed?: boolean; fill?: string } = {},
+  ): this {
+    this.include(P(c.x - rx, c.y - ry), P(c.x + rx, c.y + ry));
+    this.items.push((v) => {
+      const o = v.px(c);
+      const a = r(rx * v.scale);
+      const b = r(ry * v.scale);
+      const dash = opts.dashed ? ' stroke-dasharray="4 3"' : "";
+      if (!opts.part)
+        return `<ellipse cx="${r(o.x)}" cy="${r(o.y)}" rx="${a}" ry="${b}" fill="${opts.fill ?? "none"}" stroke="black" stroke-width="1.5"${dash}/>`;
+      const sweep = opts.part === "near" ? 0 : 1;
+      return `<path d="M ${r(o.x - rx * v.scale)} ${r(o.y)} A ${a} ${b} 0 0 ${sweep} ${r(o.x + rx * v.scale)} ${r(o.y)}" fill="none" stroke="black" stroke-width="1.5"${dash}/>`;
+    });
+    return this;
+  }
+
   /** a label at a model point, nudged by a pixel offset */
   label(p: Point, s: string, dx = 0, dy = 0, anchor: "start" | "middle" | "end" = "middle"): this {
     this.include(p);

@@ -5,7 +5,10 @@ import { areaMissingLength, areaRectanglesTriangles } from "./area-basic.js";
 import { areaParallelogram, areaTrapezium } from "./area-quadrilaterals.js";
 import { circleArea, circleCircumference, circleExactPi, circleReverse } from "./circles.js";
 import { compoundAreaL, compoundAreaShaded } from "./compound-area.js";
+import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
+import { surfaceAreaPrismCylinder, volumeCylinder, volumePrism } from "./prisms-cylinders.js";
+import { facesEdgesVertices, surfaceAreaCuboid, volumeCuboid, volumeCuboidReverse } from "./solids.js";
 
 export const templates: Template[] = [
   perimeterBasic,
@@ -22,4 +25,14 @@ export const templates: Template[] = [
   circleReverse,
   arcLength,
   sectorArea,
+  facesEdgesVertices,
+  volumeCuboid,
+  volumeCuboidReverse,
+  surfaceAreaCuboid,
+  volumePrism,
+  volumeCylinder,
+  surfaceAreaPrismCylinder,
+  sphereVolumeArea,
+  coneVolumeArea,
+  pyramidVolume,
 ];
