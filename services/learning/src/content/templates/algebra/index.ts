@@ -1,6 +1,7 @@
 /** Algebra strand templates, grouped by file (see ../../README.md). */
 import type { Template } from "../../core/types.js";
 import { bracketTemplates } from "./brackets.js";
+import { equationTemplates } from "./equations.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
 import { factoriseTemplates } from "./factorise.js";
 import { notationTemplates } from "./notation.js";
@@ -14,4 +15,5 @@ export const templates: Template[] = [
   ...simplifyTemplates,
   ...bracketTemplates,
   ...factoriseTemplates,
+  ...equationTemplates,
 ];
