@@ -1,5 +1,19 @@
 /** Ratio, proportion and rates of change templates, grouped by file. */
 import type { Template } from "../../core/types.js";
+import { bestBuyTemplates } from "./best-buys.js";
+import { ratioFractionTemplates } from "./fractions.js";
+import { inverseTemplates } from "./inverse.js";
+import { rateTemplates } from "./rates.js";
+import { recipeUnitaryTemplates } from "./recipes-unitary.js";
+import { sharingTemplates } from "./sharing.js";
 import { simplifyTemplates } from "./simplify.js";
 
-export const templates: Template[] = [...simplifyTemplates];
+export const templates: Template[] = [
+  ...simplifyTemplates,
+  ...sharingTemplates,
+  ...ratioFractionTemplates,
+  ...recipeUnitaryTemplates,
+  ...bestBuyTemplates,
+  ...inverseTemplates,
+  ...rateTemplates,
+];

@@ -7,11 +7,12 @@ import { integerAnswer, multiPartAnswer } from "../../core/answers.js";
 import { isTerminating, roundedString, toDecimalString } from "../../core/exact.js";
 import type { Rng } from "../../core/rng.js";
 import { moneyPlain, tn } from "../../core/tex.js";
-import type { Currency, Difficulty, Misconception, MultiPartAnswer, RoundingRule } from "../../core/types.js";
+import type { Currency, Difficulty, Misconception, MultiPartAnswer, RoundingRule, Template } from "../../core/types.js";
 
 export { Fraction };
 
-export const F = (n: number | Fraction, d = 1): Fraction => (n instanceof Fraction ? n : new Fraction(n, d));
+export const F = (n: number | Fraction, d = 1): Fraction =>
+  n instanceof Fraction ? n : d === 1 ? new Fraction(n) : new Fraction(n, d);
 
 /** array access that fails loudly instead of yielding undefined (noUncheckedIndexedAccess) */
 export function at<T>(items: readonly T[], i: number): T {
@@ -59,6 +60,27 @@ export function intWrongs(items: readonly Item<Fraction | number>[]): Misconcept
   return out;
 }
 
+/** a float as a learner would type it: up to 2 decimal places (fraction.js float parsing is slow) */
+function plainNumber(v: number): string {
+  const r = Math.round(v * 100) / 100;
+  return Number.isInteger(r) ? String(r) : r.toFixed(2).replace(/0$/, "");
+}
+
+/** wrong answers as numbers a learner might type: exact when terminating, else to 2 decimal places */
+export function numWrongs(items: readonly Item<Fraction | number>[]): Misconception[] {
+  const out: Misconception[] = [];
+  for (const [v, feedback] of items) {
+    if (v === null || v === undefined || !finite(v)) continue;
+    if (typeof v === "number") out.push({ answer: plainNumber(v), feedback });
+    else
+      out.push({
+        answer: isTerminating(v) ? toDecimalString(v) : roundedString(v, { kind: "dp", places: 2 }),
+        feedback,
+      });
+  }
+  return out;
+}
+
 /** wrong answers rounded with the question's rule (exact rule: only terminating values) */
 export function decWrongs(items: readonly Item<Fraction | number>[], rule: RoundingRule): Misconception[] {
   const out: Misconception[] = [];
@@ -83,7 +105,7 @@ export function moneyWrongs(items: readonly Item<Fraction | number>[], currency:
   const out: Misconception[] = [];
   for (const [v, feedback] of items) {
     if (v === null || v === undefined || !finite(v)) continue;
-    const minor = Number(roundedString(F(v), { kind: "dp", places: 0 }));
+    const minor = typeof v === "number" ? Math.round(v) : Number(roundedString(v, { kind: "dp", places: 0 }));
     if (minor > 0) out.push({ answer: moneyPlain(minor, currency), feedback });
   }
   return out;
@@ -147,18 +169,28 @@ export function names(rng: Rng, n: number): string[] {
 
 export interface CurrencyInfo {
   readonly code: Currency;
-  /** how many minor units a "typical small price" is scaled by relative to pence */
+  readonly region: "UK" | "IN" | "US";
+  /** typical prices are this many times the pence figure (rupee prices are bigger numbers) */
   readonly scale: number;
+  readonly major: string;
+  readonly minor: string;
 }
 
-/** UK and Indian pupils both use the service: money questions use pounds or rupees */
-export function pickCurrency(rng: Rng, usd = false): CurrencyInfo {
-  const options: CurrencyInfo[] = [
-    { code: "GBP", scale: 1 },
-    { code: "INR", scale: 50 },
-  ];
-  if (usd) options.push({ code: "USD", scale: 1 });
-  return rng.pick(options);
+export const CURRENCIES: readonly CurrencyInfo[] = [
+  { code: "GBP", region: "UK", scale: 1, major: "pounds", minor: "pence" },
+  { code: "INR", region: "IN", scale: 50, major: "rupees", minor: "paise" },
+  { code: "USD", region: "US", scale: 1, major: "dollars", minor: "cents" },
+];
+
+/**
+ * One template per currency (ids end in .gbp / .inr / .usd, regions keep them apart),
+ * so UK courses see pounds, Indian courses rupees and US courses dollars.
+ */
+export function perCurrency(make: (c: CurrencyInfo) => Template): Template[] {
+  return CURRENCIES.map((c) => {
+    const t = make(c);
+    return { ...t, id: `${t.id}.${c.code.toLowerCase()}`, regions: [c.region] };
+  });
 }
 
 /** TeX ratio a : b : c */

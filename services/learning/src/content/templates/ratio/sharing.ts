@@ -3,27 +3,37 @@ import { integerAnswer, moneyAnswer } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
 import { money, tn } from "../../core/tex.js";
 import type { Currency, Misconception, Template } from "../../core/types.js";
-import { at, type CurrencyInfo, F, intWrongs, level, moneyWrongs, names, pickCurrency, sum, texRatio } from "./kit.js";
+import { at, type CurrencyInfo, level, moneyWrongs, names, numWrongs, perCurrency, sum, texRatio } from "./kit.js";
 
 interface Stuff {
   /** how an amount of n reads in the question */
   show(n: number): string;
+  /** what is shared, and how the question asks for one share */
+  noun: string;
+  howMuch: string;
   /** whole pounds/rupees are money answers; everything else is a count with a unit */
   currency?: Currency;
   unit?: string;
   step: number;
 }
 
-const THINGS: readonly ((rng: Rng) => Stuff)[] = [
-  (rng) => {
-    const c: CurrencyInfo = pickCurrency(rng);
-    return { show: (n) => money(n * 100, c.code), currency: c.code, step: c.code === "INR" ? 10 : 1 };
-  },
-  () => ({ show: (n) => `$${tn(n)}$ sweets`, step: 1 }),
-  () => ({ show: (n) => `$${tn(n)}$ g of clay`, unit: "g", step: 5 }),
-  () => ({ show: (n) => `$${tn(n)}$ ml of paint`, unit: "ml", step: 10 }),
-  () => ({ show: (n) => `$${tn(n)}$ stickers`, step: 1 }),
-];
+const things = (c: CurrencyInfo): readonly Stuff[] => {
+  const cash: Stuff = {
+    show: (n) => money(n * 100, c.code),
+    noun: "some money",
+    howMuch: "How much money",
+    currency: c.code,
+    step: c.code === "INR" ? 10 : 1,
+  };
+  return [
+    cash,
+    cash,
+    { show: (n) => `$${tn(n)}$ sweets`, noun: "some sweets", howMuch: "How many sweets", step: 1 },
+    { show: (n) => `$${tn(n)}$ g of clay`, noun: "some clay", howMuch: "How much clay", unit: "g", step: 5 },
+    { show: (n) => `$${tn(n)}$ ml of paint`, noun: "some paint", howMuch: "How much paint", unit: "ml", step: 10 },
+    { show: (n) => `$${tn(n)}$ stickers`, noun: "some stickers", howMuch: "How many stickers", step: 1 },
+  ];
+};
 
 function answerFor(stuff: Stuff, n: number) {
   return stuff.currency ? moneyAnswer(n * 100, stuff.currency) : integerAnswer(n, stuff.unit);
@@ -35,7 +45,7 @@ function wrongsFor(stuff: Stuff, items: readonly (readonly [number | null, strin
       items.map(([v, f]) => [v === null ? null : v * 100, f] as const),
       stuff.currency,
     );
-  return intWrongs(items.map(([v, f]) => [v === null || !Number.isInteger(v) ? null : F(v), f] as const));
+  return numWrongs(items);
 }
 
 function ratioParts(rng: Rng, three: boolean): number[] {
@@ -45,7 +55,7 @@ function ratioParts(rng: Rng, three: boolean): number[] {
   }
 }
 
-export const shareTotal: Template = {
+const shareTotal = (c: CurrencyInfo): Template => ({
   id: "ratio.share.total",
   title: "Share an amount in a given ratio",
   objective: "Share an amount in a ratio",
@@ -54,7 +64,7 @@ export const shareTotal: Template = {
   generate(rng) {
     const three = rng.chance(0.3);
     const parts = ratioParts(rng, three);
-    const stuff = rng.pick(THINGS)(rng);
+    const stuff = rng.pick(things(c));
     const total = sum(parts);
     const k = stuff.step * rng.int(2, three ? 15 : 25);
     const amount = k * total;
@@ -65,7 +75,7 @@ export const shareTotal: Template = {
     const p = at(parts, i);
     const list = who.length === 3 ? `${who[0]}, ${who[1]} and ${who[2]}` : `${who[0]} and ${who[1]}`;
     return {
-      text: `${list} share ${stuff.show(amount)} in the ratio $${texRatio(parts)}$. How much does ${at(who, i)} get?`,
+      text: `${list} share ${stuff.show(amount)} in the ratio $${texRatio(parts)}$. ${stuff.howMuch} does ${at(who, i)} get?`,
       answer: answerFor(stuff, share),
       misconceptions: wrongsFor(stuff, [
         [
@@ -75,25 +85,24 @@ export const shareTotal: Template = {
         [amount / parts.length, "The shares are not equal: use the ratio."],
         [k, `That is one part. ${at(who, i)} gets $${p}$ parts.`],
         [other, `That is ${at(who, (i + 1) % parts.length)}'s share.`],
+        [amount - share, `That is what the ${parts.length === 2 ? "other person gets" : "others get together"}.`],
         [
-          two(parts) ? (amount * p) / at(parts, 1 - i) : null,
-          `$${texRatio(parts)}$ does not mean ${at(who, i)} gets $\\frac{${p}}{${at(parts, 1 - i)}}$ of the total: there are $${total}$ parts altogether.`,
+          (amount * p) / (total - p),
+          `${at(who, i)} gets $${p}$ out of all $${total}$ parts, not $\\frac{${p}}{${total - p}}$ of the total.`,
         ],
       ]),
       solution: [
         `Total number of parts: $${parts.join(" + ")} = ${total}$`,
         `One part: ${stuff.show(amount)} $\\div ${total}$ = ${stuff.show(k)}`,
-        `${at(who, i)} gets $${p}$ parts: $${p} \\times ${tn(k)} = ${tn(share)}$, so ${stuff.show(share)}.`,
+        `${at(who, i)} gets $${p}$ part${p === 1 ? "" : "s"}: $${p} \\times ${tn(k)} = ${tn(share)}$, so ${stuff.show(share)}.`,
       ],
       hint: "Add the parts of the ratio, find what one part is worth, then multiply.",
       difficulty: three || amount > 200 ? 3 : 2,
     };
   },
-};
+});
 
-const two = (parts: readonly number[]) => parts.length === 2;
-
-export const shareFromPart: Template = {
+const shareFromPart = (c: CurrencyInfo): Template => ({
   id: "ratio.share.from-part-or-difference",
   title: "Work out shares from one share or the difference between shares",
   topics: ["ratio.share-in-ratio"],
@@ -101,7 +110,7 @@ export const shareFromPart: Template = {
   generate(rng) {
     const parts = ratioParts(rng, false);
     const [p, q] = [at(parts, 0), at(parts, 1)];
-    const stuff = rng.pick(THINGS)(rng);
+    const stuff = rng.pick(things(c));
     const k = stuff.step * rng.int(2, 30);
     const [a, b] = names(rng, 2);
     const total = k * (p + q);
@@ -115,12 +124,11 @@ export const shareFromPart: Template = {
       : `${a} gets ${stuff.show(k * p)}.`;
     const divisor = fromDiff ? diff : p;
     const known = fromDiff ? k * diff : k * p;
-    const ask = askTotal ? "How much is shared altogether?" : `How much does ${b} get?`;
+    const ask = askTotal
+      ? `${stuff.howMuch} ${stuff.howMuch.startsWith("How many") ? "are" : "is"} shared altogether?`
+      : `${stuff.howMuch} does ${b} get?`;
     return {
-      text: `${a} and ${b} share some ${stuff.currency ? "money" : "things"} in the ratio $${texRatio(parts)}$. ${given} ${ask}`.replace(
-        "some things",
-        "some items",
-      ),
+      text: `${a} and ${b} share ${stuff.noun} in the ratio $${texRatio(parts)}$. ${given} ${ask}`,
       answer: answerFor(stuff, wanted),
       misconceptions: wrongsFor(stuff, [
         [known * (askTotal ? p + q : q), `First find one part: divide by $${divisor}$.`],
@@ -133,10 +141,12 @@ export const shareFromPart: Template = {
           askTotal ? `That is ${b}'s share, not the total.` : `That is the total, not ${b}'s share.`,
         ],
         [k, "That is one part; multiply by the number of parts you need."],
-        [
-          known + (askTotal ? k * q : 0) + (fromDiff ? k * Math.min(p, q) : 0),
-          "Work out what one part is worth first.",
-        ],
+        fromDiff
+          ? [wanted + known, "The difference is already part of the shares: don't add it on again."]
+          : [
+              askTotal ? (known / q) * (p + q) : (known * p) / q,
+              `${a}'s share matches the $${p}$ in the ratio, not the $${q}$.`,
+            ],
       ]),
       solution: [
         fromDiff
@@ -153,6 +163,6 @@ export const shareFromPart: Template = {
       difficulty: level(fromDiff ? 4 : 3),
     };
   },
-};
+});
 
-export const sharingTemplates: Template[] = [shareTotal, shareFromPart];
+export const sharingTemplates: Template[] = [...perCurrency(shareTotal), ...perCurrency(shareFromPart)];
