@@ -173,3 +173,29 @@ export function functionMachine(cells: readonly string[], title: string): string
   });
   return svg(20 + cells.length * w + (cells.length - 1) * gap, 70, body, title);
 }
+
+/** a polygon with a label just inside each vertex (angle expressions) */
+export function angleShape(points: readonly Point[], labels: readonly string[], title: string): string {
+  const cx = points.reduce((t, p) => t + p.x, 0) / points.length;
+  const cy = points.reduce((t, p) => t + p.y, 0) / points.length;
+  const body = [polygon(points.map((p) => ({ x: p.x + 60, y: p.y + 20 })))];
+  points.forEach((p, i) => {
+    const dx = cx - p.x;
+    const dy = cy - p.y;
+    const len = Math.hypot(dx, dy) || 1;
+    body.push(text({ x: p.x + 60 + (dx / len) * 48, y: p.y + 20 + (dy / len) * 40 }, labels[i] ?? ""));
+  });
+  const w = Math.max(...points.map((p) => p.x)) + 120;
+  const h = Math.max(...points.map((p) => p.y)) + 40;
+  return svg(w, h, body, title);
+}
+
+/** a rectangle with its length labelled above and its width labelled to the right */
+export function labelledRectangle(length: string, width: string, title: string): string {
+  return svg(
+    360,
+    170,
+    [rect(20, 30, 240, 120), text({ x: 140, y: 16 }, length), text({ x: 270, y: 90 }, width, "start")],
+    title,
+  );
+}

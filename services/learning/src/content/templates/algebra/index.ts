@@ -2,6 +2,7 @@
 import type { Template } from "../../core/types.js";
 import { bracketTemplates } from "./brackets.js";
 import { equationTemplates } from "./equations.js";
+import { formingTemplates } from "./equations-forming.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
 import { factoriseTemplates } from "./factorise.js";
 import { notationTemplates } from "./notation.js";
@@ -16,4 +17,5 @@ export const templates: Template[] = [
   ...bracketTemplates,
   ...factoriseTemplates,
   ...equationTemplates,
+  ...formingTemplates,
 ];

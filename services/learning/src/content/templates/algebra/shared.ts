@@ -5,6 +5,7 @@
  */
 import Fraction from "fraction.js";
 import { choiceAnswer, optionId } from "../../core/answers.js";
+import { isTerminating, toDecimalString } from "../../core/exact.js";
 import type { Rng } from "../../core/rng.js";
 import { texFrac } from "../../core/tex.js";
 import type { ChoiceAnswer, Difficulty, Misconception, Submission } from "../../core/types.js";
@@ -135,7 +136,6 @@ export function solutionEquivalents(v: string, values: readonly Coef[]): Submiss
       .map((s) => `${v}=${s}`)
       .join(", "),
   ];
-  if (fs.length === 1) out.push(`${v}=${fs[0]}`);
   return out;
 }
 
@@ -151,9 +151,20 @@ export function exprWrongs(items: readonly (readonly [readonly Term[] | string, 
   return items.map(([t, feedback]) => ({ answer: typeof t === "string" ? t : plain(t), feedback }));
 }
 
-/** integer misconceptions (skipping non-integers) */
-export function intWrongs(items: readonly (readonly [number, string])[]): Misconception[] {
-  return items.filter(([v]) => Number.isInteger(v)).map(([v, feedback]) => ({ answer: String(v), feedback }));
+/**
+ * misconceptions for a whole-number answer: a wrong method can give a non-whole value,
+ * which is written as a decimal (or a fraction when it does not terminate); NaN/Infinity are skipped
+ */
+export function intWrongs(items: readonly (readonly [number | Fraction, string])[]): Misconception[] {
+  return items
+    .filter(([v]) => v instanceof Fraction || Number.isFinite(v))
+    .map(([v, feedback]) => ({ answer: numText(v), feedback }));
+}
+
+/** a number as a learner would type it: 12, -3.5 or 7/3 */
+export function numText(v: number | Fraction): string {
+  const f = v instanceof Fraction ? v : new Fraction(v);
+  return isTerminating(f) ? toDecimalString(f) : f.toFraction();
 }
 
 /** fraction/decimal misconceptions written as a/b */
