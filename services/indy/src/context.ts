@@ -1,6 +1,7 @@
 import type { ServiceDeps } from "@sumwise/kit";
 import type { Kysely } from "kysely";
 import type { IndyConfig } from "./config.js";
+import { ChildrenRepository } from "./db/children-repository.js";
 import type { IndyDatabase } from "./db/schema.js";
 import { SessionsRepository } from "./db/sessions-repository.js";
 import { UsersRepository } from "./db/users-repository.js";
@@ -8,11 +9,12 @@ import { UsersRepository } from "./db/users-repository.js";
 export interface IndyContext extends ServiceDeps<IndyConfig> {
   users: UsersRepository;
   sessions: SessionsRepository;
+  children: ChildrenRepository;
   /** Injected so tests can move the clock. */
   now: () => Date;
 }
 
 export function createContext(deps: ServiceDeps<IndyConfig>): IndyContext {
   const db = deps.db as Kysely<IndyDatabase>;
-  return { ...deps, users: new UsersRepository(db), sessions: new SessionsRepository(db), now: () => new Date() };
+  return { ...deps, users: new UsersRepository(db), sessions: new SessionsRepository(db), children: new ChildrenRepository(db), now: () => new Date() };
 }

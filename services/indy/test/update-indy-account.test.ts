@@ -49,6 +49,7 @@ describe.each(testDatabases())("UpdateIndyAccount on $kind", ({ open }) => {
       },
       password: testPassword,
       termsAccepted: true,
+      adultConfirmed: true,
     });
     return { name: indyUser?.name ?? "", idToken: await signIn(email, testPassword) };
   }

@@ -51,4 +51,44 @@ export const migrations: MigrationList = {
       await db.schema.createIndex("session_user_idx").on("session").columns(["user_id", "ended_at"]).execute();
     },
   },
+  "2026-11-21T0800_children_and_consent": {
+    async up(db: Kysely<unknown>) {
+      // A child signs in with a username (username@learners.sumwise.app); unique whatever its case.
+      await db.schema.alterTable("indy_user").addColumn("username", "text").execute();
+      await db.schema
+        .createIndex("indy_user_username_idx")
+        .on("indy_user")
+        .expression(sql`lower(username)`)
+        .unique()
+        .execute();
+      // Under-13 consent codes: only a hash is kept, so a database reader cannot grant consent.
+      await db.schema
+        .createTable("email_plus_consent_code")
+        .addColumn("code_hash", "text", (c) => c.primaryKey())
+        .addColumn("child_id", "text", (c) => c.notNull().references("indy_user.id").onDelete("cascade"))
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn("used_at", "timestamptz")
+        .execute();
+      await db.schema
+        .createIndex("email_plus_consent_code_child_idx")
+        .on("email_plus_consent_code")
+        .column("child_id")
+        .execute();
+      // Partner codes (spec §2 partner sign-ups), upper-case. The two seeded codes are for development
+      // and tests (README "Partner codes"); production codes are added by an operator.
+      await db.schema
+        .createTable("partner_code")
+        .addColumn("code", "text", (c) => c.primaryKey())
+        .addColumn("partner_type", "text", (c) => c.notNull().check(sql`partner_type in ('secondary_ready', 'university')`))
+        .addColumn("active", "boolean", (c) => c.notNull().defaultTo(true))
+        .execute();
+      await (db as Kysely<{ partner_code: { code: string; partner_type: string } }>)
+        .insertInto("partner_code")
+        .values([
+          { code: "SRDEV1", partner_type: "secondary_ready" },
+          { code: "UNIDEV1", partner_type: "university" },
+        ])
+        .execute();
+    },
+  },
 };

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** Tables of the `indy` schema. */
 export interface IndyDatabase {
+  email_plus_consent_code: EmailPlusConsentCodeTable;
+  partner_code: PartnerCodeTable;
   indy_user: IndyUserTable;
   session: SessionTable;
 }
@@ -34,6 +36,8 @@ export interface IndyUserTable {
   referral: ColumnType<Record<string, string> | null, string | null, string | null>;
   /** The supporter who created this learner; null for independent users. */
   supporter_id: string | null;
+  /** A supported learner's sign-in name (case kept, unique regardless of case); null for others. */
+  username: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
@@ -57,3 +61,21 @@ export interface SessionTable {
 export type IndyUserRow = Selectable<IndyUserTable>;
 export type NewIndyUser = Insertable<IndyUserTable>;
 export type SessionRow = Selectable<SessionTable>;
+
+/** Under-13 consent (spec §4): one row per email sent; the link's code is stored only as a hash. */
+export interface EmailPlusConsentCodeTable {
+  code_hash: string;
+  child_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  /** Set when the code is used; a used code never works again. */
+  used_at: Date | null;
+}
+
+export type PartnerTypeValue = "secondary_ready" | "university";
+
+/** Valid partner codes (spec §2): Secondary Ready supporters and university-partner learners. */
+export interface PartnerCodeTable {
+  code: string;
+  partner_type: PartnerTypeValue;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}

@@ -1,6 +1,7 @@
 // Pure rules of the accounts domain, shared with the web client (import "@sumwise/indy/domain").
 export * from "./account.js";
 export * from "./calendar-date.js";
+export * from "./children.js";
 export * from "./constants.js";
 export * from "./learner-sign-up.js";
 export * from "./messages.js";

@@ -19,4 +19,19 @@ export const messages = {
   emailTaken: "Email is already taken. If you have an account please log in or reset password.",
   loginNotFound: "We cannot find an account with these login details. Try again or reset password.",
   loginOther: "Something went wrong. Try again or reset password.",
+  // Supporters, children and under-13 consent (spec §5, §6, §8).
+  usernameTaken: "Username is already taken. Please try another one.",
+  partnerCodeInvalid: "Invalid partner code. Please try again or contact us.",
+  /** The spec says supporters confirm being over 18; the refusal's wording is ours. */
+  adultRequired: "You must be over 18 to create a supporter account.",
+  /** The limit's value and wording are ours (spec §6: value not shown). */
+  tooManyChildren: (max: number) => `You can add up to ${max} learners.`,
+  childCreateFailed: "Something went wrong (unknown error). Please try again.",
+  changesSaved: "Changes saved",
+  childPasswordFailed: "Failed to update your password.",
+  emailSent: "Email sent",
+  learnersLoadFailed: "We were unable to load your learners. Please refresh and try again.",
+  consentFailedTitle: "We couldn't process your consent",
+  consentFailedText: "Your learner will not be able to log in as we haven't been able to process your consent.",
+  consentRequired: "This learner needs a parent's consent before they can start.",
 } as const;

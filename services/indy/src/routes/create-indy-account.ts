@@ -12,11 +12,9 @@ import {
   normaliseEmail,
   SUPPORTER_DATE_OF_BIRTH,
   UNKNOWN_COUNTRY_CODE,
-  validateAccountEmail,
   validateLearnerSignUp,
-  validatePassword,
-  validateRequiredName,
-  validateTermsAccepted,
+  validatePartnerCode,
+  validateSupporterSignUp,
 } from "../domain/index.js";
 import { fromProtoDate, supporterTypeFromProto, toIndyUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
@@ -35,6 +33,7 @@ export function createIndyAccount(ctx: IndyContext) {
     const isSupporter = input.supporterState === RoleState.ENABLED;
     const problems = isSupporter ? validateSupporter(req) : validateLearner(req, ctx.now());
     if (Object.keys(problems).length > 0) throw fieldViolations(problems);
+    await checkPartnerCode(ctx, req.partnerCode.trim(), isSupporter);
 
     const email = normaliseEmail(input.email);
     if (await ctx.users.emailExists(email)) throw new ConnectError(messages.emailTaken, Code.AlreadyExists);
@@ -57,7 +56,7 @@ export function createIndyAccount(ctx: IndyContext) {
       email_plus_state: "not_applicable",
       anonymous: false,
       enter_competition: req.enterCompetition,
-      partner_code: req.partnerCode.trim() || null,
+      partner_code: req.partnerCode.trim().toUpperCase() || null,
       referral: referralJson(req),
       supporter_id: null,
     };
@@ -98,16 +97,30 @@ function validateLearner(req: CreateIndyAccountRequest, now: Date) {
 
 function validateSupporter(req: CreateIndyAccountRequest): Record<string, string> {
   const input = req.indyUser!;
-  const problems: Record<string, string> = {};
-  const checks: Array<[string, string | undefined]> = [
-    ["firstName", validateRequiredName(input.firstName, "First name")],
-    ["lastName", validateRequiredName(input.lastName, "Last name")],
-    ["email", validateAccountEmail(input.email)],
-    ["password", validatePassword(req.password)],
-    ["termsAccepted", validateTermsAccepted(req.termsAccepted)],
-  ];
-  for (const [field, problem] of checks) if (problem) problems[field] = problem;
-  return problems;
+  const problems = validateSupporterSignUp({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    password: req.password,
+    adultConfirmed: req.adultConfirmed,
+    termsAccepted: req.termsAccepted,
+    ...(req.partnerCode.trim() ? { partnerCode: req.partnerCode } : {}),
+  });
+  return problems as Record<string, string>;
+}
+
+/**
+ * A partner code (spec §2) must name an active partner of the sign-up's kind: Secondary Ready for
+ * supporters, a university partner for learners. Empty means an ordinary sign-up.
+ */
+async function checkPartnerCode(ctx: IndyContext, code: string, isSupporter: boolean): Promise<void> {
+  if (code === "") return;
+  const problem = validatePartnerCode(code);
+  if (problem) throw fieldViolations({ partnerCode: problem });
+  const type = await ctx.children.partnerCodeType(code);
+  if (type !== (isSupporter ? "secondary_ready" : "university")) {
+    throw fieldViolations({ partnerCode: messages.partnerCodeInvalid });
+  }
 }
 
 async function createFirebaseUser(ctx: IndyContext, email: string, password: string): Promise<string> {

@@ -1,14 +1,20 @@
 import type { ConnectRouter } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import type { IndyContext } from "../context.js";
+import { createChildIndyAccount } from "./create-child-indy-account.js";
 import { createIndyAccount } from "./create-indy-account.js";
 import { getIndyUser } from "./get-indy-user.js";
+import { getChildLearnerAccounts } from "./get-child-learner-accounts.js";
+import { getFirebaseToken } from "./get-firebase-token.js";
 import { getSessionDetails } from "./get-session-details.js";
+import { grantEmailPlusConsent } from "./grant-email-plus-consent.js";
 import { login } from "./login.js";
+import { sendEmailPlusConsentEmail } from "./send-email-plus-consent-email.js";
+import { updateChildPassword } from "./update-child-password.js";
 import { updateIndyAccount } from "./update-indy-account.js";
 
 /** RPCs callable with no credential; everything else answers Unauthenticated without one. */
-export const publicMethods: ReadonlySet<string> = new Set(["CreateIndyAccount"]);
+export const publicMethods: ReadonlySet<string> = new Set(["CreateIndyAccount", "GrantEmailPlusConsent"]);
 
 export function routes(ctx: IndyContext) {
   return (router: ConnectRouter) =>
@@ -18,5 +24,11 @@ export function routes(ctx: IndyContext) {
       getSessionDetails: getSessionDetails(ctx),
       getIndyUser: getIndyUser(ctx),
       updateIndyAccount: updateIndyAccount(ctx),
+      createChildIndyAccount: createChildIndyAccount(ctx),
+      getChildLearnerAccounts: getChildLearnerAccounts(ctx),
+      updateChildPassword: updateChildPassword(ctx),
+      sendEmailPlusConsentEmail: sendEmailPlusConsentEmail(ctx),
+      grantEmailPlusConsent: grantEmailPlusConsent(ctx),
+      getFirebaseToken: getFirebaseToken(ctx),
     });
 }

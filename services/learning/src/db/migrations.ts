@@ -19,4 +19,15 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-21T0800_create_user_course": {
+    async up(db: Kysely<unknown>) {
+      // One chosen course per learner (spec §6, §7 user course get/set); the user is IndyService's.
+      await db.schema
+        .createTable("user_course")
+        .addColumn("user_name", "text", (c) => c.primaryKey())
+        .addColumn("course_name", "text", (c) => c.notNull().references("course.name").onDelete("restrict"))
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

@@ -3,6 +3,7 @@ import type { ColumnType } from "kysely";
 /** Tables of the `learning` schema. */
 export interface LearningDatabase {
   course: CourseTable;
+  user_course: UserCourseTable;
 }
 
 export type RegionValue = "UK" | "IN" | "US";
@@ -19,5 +20,14 @@ export interface CourseTable {
   /** Display order within the catalogue. */
   position: number;
   active: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A learner's chosen course; set by the learner or their supporter. */
+export interface UserCourseTable {
+  /** "indyUsers/{id}". */
+  user_name: string;
+  /** "courses/{id}". */
+  course_name: string;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

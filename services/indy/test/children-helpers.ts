@@ -1,0 +1,92 @@
+import type { Client } from "@connectrpc/connect";
+import { ConnectError } from "@connectrpc/connect";
+import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
+import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { RoleState, SupporterType } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { bearer, signIn, testPassword, uniqueEmail } from "@sumwise/stack/testing";
+
+export interface TestSupporter {
+  email: string;
+  name: string;
+  idToken: string;
+}
+
+/** A supporter through CreateIndyAccount (as step 1 of the web flow), signed in. */
+export async function signUpSupporter(
+  indy: Client<typeof IndyService>,
+  firstName = "Grace",
+  partnerCode = "",
+): Promise<TestSupporter> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const { indyUser } = await indy.createIndyAccount({
+    indyUser: {
+      email,
+      firstName,
+      lastName: "Hopper",
+      supporterType: SupporterType.PARENT,
+      learnerState: RoleState.DISABLED,
+      supporterState: RoleState.ENABLED,
+    },
+    password: testPassword,
+    termsAccepted: true,
+    adultConfirmed: true,
+    partnerCode,
+  });
+  return { email, name: indyUser?.name ?? "", idToken: await signIn(email, testPassword) };
+}
+
+let usernameCounter = 0;
+/** A fresh username, 6-30 characters, unique across runs sharing the emulator. */
+export function uniqueUsername(prefix = "kid"): string {
+  usernameCounter += 1;
+  return `${prefix}_${Date.now().toString(36)}${process.pid % 1000}${usernameCounter}`.slice(0, 30);
+}
+
+export const childRequest = (username: string, year = 2012) => ({
+  firstName: "Ada",
+  lastName: "Child",
+  username,
+  password: "Kidpass12",
+  dateOfBirth: { year, month: 3, day: 4 },
+  enterCompetition: true,
+});
+
+/** A child's password sign-in: the username becomes the reserved-domain email. */
+export const signInChild = (username: string, password = "Kidpass12") =>
+  signIn(`${username.toLowerCase()}@learners.sumwise.app`, password);
+
+/** Signs in with a custom token as the browser SDK does (signInWithCustomToken). */
+export async function signInWithCustomToken(token: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=test-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token, returnSecureToken: true }),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!json.idToken) throw new Error(`signInWithCustomToken: ${json.error?.message ?? response.status}`);
+  return json.idToken;
+}
+
+/** Each field's message of an InvalidArgument error. */
+export function violationsOf(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const detail of ConnectError.from(error).findDetails(BadRequestSchema)) {
+    for (const v of detail.fieldViolations) found[v.field] = v.description;
+  }
+  return found;
+}
+
+export async function errorOf(promise: Promise<unknown>): Promise<ConnectError | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return ConnectError.from(error);
+  }
+}
+
+export { bearer };
