@@ -39,7 +39,7 @@ export const sphereVolumeArea: Template = {
     const given = useD ? `diameter $${2 * r}$ ${u}` : `radius $${r}$ ${u}`;
     const what = volume ? "volume" : `total surface area${hemi ? " (curved surface and flat base)" : ""}`;
     const unitText = volume ? cuText(u) : sqText(u);
-    const diagram = sphereDiagram(useD ? `${r} ${u}` : lab(r, u), `A ${shape}`, hemi);
+    const diagram = sphereDiagram(useD ? `${2 * r} ${u}` : lab(r, u), `A ${shape}`, hemi, useD);
     const formula = volume
       ? `${hemi ? "\\frac{1}{2} \\times " : ""}\\frac{4}{3}\\pi r^3`
       : hemi

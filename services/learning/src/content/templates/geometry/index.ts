@@ -1,5 +1,9 @@
 /** Geometry and measures strand templates (see ../../README.md). */
 import type { Template } from "../../core/types.js";
+import { angleFacts, angleFactsAlgebra, angleTypes } from "./angles-basic.js";
+import { bearings, parallelLineAngles } from "./angles-parallel.js";
+import { polygonAngleSum, regularPolygonAngles } from "./angles-polygons.js";
+import { anglesInQuadrilaterals, anglesInTriangles } from "./angles-shapes.js";
 import { arcLength, sectorArea } from "./arcs-sectors.js";
 import { areaMissingLength, areaRectanglesTriangles } from "./area-basic.js";
 import { areaParallelogram, areaTrapezium } from "./area-quadrilaterals.js";
@@ -35,4 +39,13 @@ export const templates: Template[] = [
   sphereVolumeArea,
   coneVolumeArea,
   pyramidVolume,
+  angleTypes,
+  angleFacts,
+  angleFactsAlgebra,
+  anglesInTriangles,
+  anglesInQuadrilaterals,
+  regularPolygonAngles,
+  polygonAngleSum,
+  parallelLineAngles,
+  bearings,
 ];

@@ -148,7 +148,7 @@ export const volumeCylinder: Template = {
     const h = rng.int(2, 40);
     const useD = rng.bool();
     const given = useD ? `diameter $${2 * r}$ ${u}` : `radius $${r}$ ${u}`;
-    const diagram = cylinderDiagram(useD ? `d = ${2 * r} ${u}` : lab(r, u), lab(h, u), "A cylinder", h / r);
+    const diagram = cylinderDiagram(useD ? `${2 * r} ${u}` : lab(r, u), lab(h, u), "A cylinder", h / r, useD);
     const mode = rng.pick(["rounded", "rounded", "exact", "height"] as const);
     if (mode === "exact") {
       const opt = (k: number) => `$${texPi(F(k))}$ ${cuText(u)}`;
@@ -178,7 +178,7 @@ export const volumeCylinder: Template = {
       const hh = V / (PI * r * r);
       return {
         text: `A cylinder has ${given} and a volume of $${dn(V)}$ ${cuText(u)}. Work out its height in ${u}. ${roundingText(rule)}`,
-        diagram: cylinderDiagram(useD ? `d = ${2 * r} ${u}` : lab(r, u), "h", "A cylinder with unknown height", 1.3),
+        diagram: cylinderDiagram(useD ? `${2 * r} ${u}` : lab(r, u), "h", "A cylinder with unknown height", 1.3, useD),
         answer: decimalFrom(hh, rule, u),
         misconceptions: roundedWrongs(rule, [
           [V / (PI * 4 * r * r), "Use the radius (half the diameter) in πr²."],

@@ -67,7 +67,7 @@ export function prismDiagram(
   return f.render(title);
 }
 
-export function cylinderDiagram(rLabel: string, hLabel: string, title: string, hRatio = 1.3) {
+export function cylinderDiagram(rLabel: string, hLabel: string, title: string, hRatio = 1.3, diameter = false) {
   const ry = 0.28;
   const h = Math.max(0.8, Math.min(2.4, hRatio));
   const f = new Figure(200, 220)
@@ -77,8 +77,8 @@ export function cylinderDiagram(rLabel: string, hLabel: string, title: string, h
     .seg(pt(-1, 0), pt(-1, h))
     .seg(pt(1, 0), pt(1, h))
     .dot(pt(0, h))
-    .seg(pt(0, h), pt(1, h))
-    .label(pt(0.5, h), rLabel, 0, -11)
+    .seg(pt(diameter ? -1 : 0, h), pt(1, h))
+    .label(pt(diameter ? 0 : 0.5, h), rLabel, 0, -11)
     .label(pt(1, h / 2), hLabel, 8, 0, "start");
   return f.render(title);
 }
@@ -101,7 +101,7 @@ export function coneDiagram(labels: { r?: string; h?: string; l?: string }, titl
   return f.render(title);
 }
 
-export function sphereDiagram(rLabel: string, title: string, hemisphere = false) {
+export function sphereDiagram(rLabel: string, title: string, hemisphere = false, diameter = false) {
   const o = pt(0, 0);
   const f = new Figure(190, 190);
   if (hemisphere) {
@@ -109,7 +109,9 @@ export function sphereDiagram(rLabel: string, title: string, hemisphere = false)
   } else {
     f.circle(o, 1).ellipse(o, 1, 0.28, { part: "near" }).ellipse(o, 1, 0.28, { part: "far", dashed: true });
   }
-  f.dot(o).seg(o, pt(1, 0)).label(pt(0.5, 0), rLabel, 0, -10);
+  f.dot(o)
+    .seg(diameter ? pt(-1, 0) : o, pt(1, 0))
+    .label(pt(diameter ? 0 : 0.5, 0), rLabel, 0, -10);
   return f.render(title);
 }
 
