@@ -16,6 +16,13 @@ export interface UpstreamRoute {
 export function routeTable(config: GatewayConfig): UpstreamRoute[] {
   const unary = config.RPC_TIMEOUT_MS;
   return [
+    // The session stream idles between keep-alives (every 15 s) for as long as the page is open.
+    {
+      prefix: "/sumwise.indy.v1.IndyService/WatchSession",
+      service: "indy",
+      upstream: config.INDY_URL,
+      timeoutMs: 0,
+    },
     { prefix: "/sumwise.indy.v1.IndyService", service: "indy", upstream: config.INDY_URL, timeoutMs: unary },
     {
       prefix: "/sumwise.learning.v1.LearningService",

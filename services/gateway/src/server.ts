@@ -47,9 +47,14 @@ export async function build(
       httpMethods: ["POST", "GET"],
       undici: { headersTimeout: route.timeoutMs, bodyTimeout: route.timeoutMs },
       replyOptions: {
-        rewriteRequestHeaders: (_request, headers) => {
+        rewriteRequestHeaders: (request, headers) => {
           const forwarded = { ...headers };
           for (const header of internalHeaders) delete forwarded[header];
+          // @fastify/http-proxy sends no X-Forwarded-For. Services trust only its rightmost entry
+          // (login throttling), so append the TCP peer we saw; whatever the client sent stays to the left.
+          const peer = request.raw.socket.remoteAddress ?? "unknown";
+          const prior = headers["x-forwarded-for"];
+          forwarded["x-forwarded-for"] = prior ? `${prior}, ${peer}` : peer;
           return forwarded;
         },
       },

@@ -1,8 +1,13 @@
 import { baseEnvSchema, port } from "@sumwise/kit";
-import type { z } from "zod";
+import { z } from "zod";
 
 export const configSchema = baseEnvSchema.extend({
   PORT: port(4001),
+  /**
+   * Web API key PasswordLogin checks passwords with (Identity Toolkit signInWithPassword). The
+   * emulator accepts any key; production must set the project's key (see PasswordVerifier).
+   */
+  FIREBASE_API_KEY: z.string().min(1).optional(),
 });
 
 export type IndyConfig = z.infer<typeof configSchema>;

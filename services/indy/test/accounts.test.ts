@@ -9,6 +9,7 @@ import {
   bearer,
   connectClientOf,
   createFirebaseOnlyUser,
+  markEmailVerified,
   signIn,
   signUpLearner,
   startTestStack,
@@ -60,6 +61,8 @@ describe.each(testDatabases())("IndyService on $kind", ({ open }) => {
     const { indyUser } = await indy.createIndyAccount(learnerRequest(email));
     expect(indyUser?.name).toMatch(/^indyUsers\/[0-9a-f-]{36}$/);
     expect(indyUser?.firstName).toBe("Ada");
+    // Product login needs a verified email (spec §4); sign-in-and-sessions.test.ts covers refusal.
+    await markEmailVerified(email, testPassword);
     const token = await signIn(email, testPassword);
     const { user } = await indy.login({}, bearer(token));
     expect(user).toMatchObject({
@@ -70,7 +73,7 @@ describe.each(testDatabases())("IndyService on $kind", ({ open }) => {
       learnerState: RoleState.ENABLED,
       supporterState: RoleState.DISABLED,
       countryCode: "XX",
-      emailVerificationState: EmailVerificationState.UNVERIFIED,
+      emailVerificationState: EmailVerificationState.VERIFIED,
       identityProvider: "firebase",
     });
     expect(user?.dateOfBirth).toMatchObject({ year: 2010, month: 5, day: 1 });

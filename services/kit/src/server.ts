@@ -1,4 +1,4 @@
-import type { ConnectRouter } from "@connectrpc/connect";
+import { type ConnectRouter, createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
 import { fastifyConnectPlugin } from "@connectrpc/connect-fastify";
 import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import { authInterceptor } from "./auth/interceptor.js";
@@ -10,6 +10,14 @@ export interface ServiceRoutes {
   routes: (router: ConnectRouter) => void;
   /** Method names ("CreateIndyAccount") callable with no credential; all others need one. */
   publicMethods?: ReadonlySet<string>;
+}
+
+/** The TCP peer of the request (our proxy, or the client on a direct call); see peerAddressOf. */
+const peerAddressKey = createContextKey<string | undefined>(undefined, { description: "TCP peer address" });
+
+/** The address the request's connection came from, for handlers that throttle by client address. */
+export function peerAddressOf(ctx: HandlerContext): string | undefined {
+  return ctx.values.get(peerAddressKey);
 }
 
 /** Largest request body a service accepts; our messages are small. */
@@ -35,6 +43,7 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
     ],
     readMaxBytes,
     shutdownTimeoutMs: 5_000,
+    contextValues: (request) => createContextValues().set(peerAddressKey, request.socket.remoteAddress),
   });
   app.get("/healthz", async () => ({ status: "ok", service: service.name }));
   app.get("/readyz", async (_request, reply) => {

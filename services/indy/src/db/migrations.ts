@@ -51,6 +51,19 @@ export const migrations: MigrationList = {
       await db.schema.createIndex("session_user_idx").on("session").columns(["user_id", "ended_at"]).execute();
     },
   },
+  "2026-11-21T0700_create_login_throttle": {
+    async up(db: Kysely<unknown>) {
+      // One row per throttled key: "account:<email>" or "address:<ip>". Failures are counted, not logged,
+      // so no history of who tried what is kept (minimal data).
+      await db.schema
+        .createTable("login_throttle")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("failures", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("locked_until", "timestamptz")
+        .addColumn("last_failure_at", "timestamptz", (c) => c.notNull())
+        .execute();
+    },
+  },
   "2026-11-21T0800_children_and_consent": {
     async up(db: Kysely<unknown>) {
       // A child signs in with a username (username@learners.sumwise.app); unique whatever its case.

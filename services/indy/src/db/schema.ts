@@ -6,6 +6,7 @@ export interface IndyDatabase {
   partner_code: PartnerCodeTable;
   indy_user: IndyUserTable;
   session: SessionTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type RoleStateValue = "enabled" | "disabled";
@@ -56,6 +57,14 @@ export interface SessionTable {
   os_version: string | null;
   restore_info: string | null;
   serial: Generated<number>;
+}
+
+/** Failed password logins per key ("account:<email>", "address:<ip>"); see domain/login-throttle.ts. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  locked_until: Date | null;
+  last_failure_at: Date;
 }
 
 export type IndyUserRow = Selectable<IndyUserTable>;

@@ -4,5 +4,6 @@ export * from "./calendar-date.js";
 export * from "./children.js";
 export * from "./constants.js";
 export * from "./learner-sign-up.js";
+export * from "./login-throttle.js";
 export * from "./messages.js";
 export * from "./validation.js";

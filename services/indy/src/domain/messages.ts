@@ -19,6 +19,21 @@ export const messages = {
   emailTaken: "Email is already taken. If you have an account please log in or reset password.",
   loginNotFound: "We cannot find an account with these login details. Try again or reset password.",
   loginOther: "Something went wrong. Try again or reset password.",
+  // Sign-in, verification and password reset (spec §4, §5, §8).
+  loginEmailVariant:
+    "This doesn't look like an email address. If you use a username to log in, please ask the person who created your account to reset your password.",
+  /** The spec names 'Throttled' with seconds; the sentence around them is ours. */
+  loginThrottled: (seconds: number) =>
+    `Too many unsuccessful attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
+  userNoLongerActive: "User no longer active",
+  emailNotVerified: "Please verify your email address first: open the link in the email we sent you.",
+  forgotPasswordNoAccount: (email: string) => `There is no account with the email address ${email}.`,
+  forgotPasswordSendFailed: (email: string) => `Error sending email to the email address ${email}.`,
+  verifyEmailFailed: "We have been unable to verify your email address",
+  verifyEmailFailedHelp: "The link may have expired or already been used. Log in and we will send you another.",
+  resetPasswordFailed: "Unable to reset password",
+  resetPasswordFailedHelp: "The link may have expired or already been used. Please request a new email.",
+  loggedInElsewhere: "logged in elsewhere",
   // Supporters, children and under-13 consent (spec §5, §6, §8).
   usernameTaken: "Username is already taken. Please try another one.",
   partnerCodeInvalid: "Invalid partner code. Please try again or contact us.",

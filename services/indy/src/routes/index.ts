@@ -9,12 +9,14 @@ import { getFirebaseToken } from "./get-firebase-token.js";
 import { getSessionDetails } from "./get-session-details.js";
 import { grantEmailPlusConsent } from "./grant-email-plus-consent.js";
 import { login } from "./login.js";
+import { passwordLogin } from "./password-login.js";
 import { sendEmailPlusConsentEmail } from "./send-email-plus-consent-email.js";
 import { updateChildPassword } from "./update-child-password.js";
 import { updateIndyAccount } from "./update-indy-account.js";
+import { watchSession } from "./watch-session.js";
 
 /** RPCs callable with no credential; everything else answers Unauthenticated without one. */
-export const publicMethods: ReadonlySet<string> = new Set(["CreateIndyAccount", "GrantEmailPlusConsent"]);
+export const publicMethods: ReadonlySet<string> = new Set(["CreateIndyAccount", "GrantEmailPlusConsent", "PasswordLogin"]);
 
 export function routes(ctx: IndyContext) {
   return (router: ConnectRouter) =>
@@ -30,5 +32,7 @@ export function routes(ctx: IndyContext) {
       sendEmailPlusConsentEmail: sendEmailPlusConsentEmail(ctx),
       grantEmailPlusConsent: grantEmailPlusConsent(ctx),
       getFirebaseToken: getFirebaseToken(ctx),
+      passwordLogin: passwordLogin(ctx),
+      watchSession: watchSession(ctx),
     });
 }

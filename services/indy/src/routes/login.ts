@@ -4,7 +4,7 @@ import type { HandlerContext } from "@connectrpc/connect";
 import type { LoginResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { Code, ConnectError, requireFirebaseUser, rolesClaim, userNameClaim } from "@sumwise/kit";
 import type { IndyContext } from "../context.js";
-import { messages } from "../domain/index.js";
+import { isReservedEmail, messages } from "../domain/index.js";
 import { toSessionUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
 
@@ -18,12 +18,17 @@ export function login(ctx: IndyContext) {
     const caller = requireFirebaseUser(handler);
     const row = await ctx.users.findByFirebaseUid(caller.uid);
     if (!row) throw new ConnectError(messages.loginNotFound, Code.NotFound);
+    // Spec §4: only verified emails sign in. Anonymous demo users have none, and children's
+    // reserved-domain accounts are made by the server, which vouches for them.
+    const exempt = row.anonymous || (row.email !== null && isReservedEmail(row.email));
+    if (!caller.emailVerified && !exempt) throw new ConnectError(messages.emailNotVerified, Code.FailedPrecondition);
     const name = userResourceName(row.id);
     const roles = rolesOf(row);
     if (caller.userName !== name || roles.some((role) => !caller.roles.includes(role))) {
       await ctx.auth.setCustomUserClaims(caller.uid, { [userNameClaim]: name, [rolesClaim]: roles });
     }
-    await ctx.sessions.start(row.id, randomUUID(), ctx.now());
-    return { user: toSessionUser(row, caller.emailVerified) };
+    const sessionId = randomUUID();
+    await ctx.sessions.start(row.id, sessionId, ctx.now());
+    return { user: toSessionUser(row, caller.emailVerified), sessionId };
   };
 }

@@ -1,7 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { signIn, uniqueEmail } from "./identity.js";
+import { markEmailVerified, signIn, uniqueEmail } from "./identity.js";
 
 export const testPassword = "Secret123";
 
@@ -12,8 +12,15 @@ export interface TestLearner {
   idToken: string;
 }
 
-/** Signs up an independent learner through CreateIndyAccount and signs in, as the web client does. */
-export async function signUpLearner(indy: Client<typeof IndyService>, firstName = "Ada"): Promise<TestLearner> {
+/**
+ * Signs up an independent learner through CreateIndyAccount, verifies the email (as following the
+ * emailed link does; `verified: false` skips that) and signs in, as the web client does.
+ */
+export async function signUpLearner(
+  indy: Client<typeof IndyService>,
+  firstName = "Ada",
+  options: { verified?: boolean } = {},
+): Promise<TestLearner> {
   const email = uniqueEmail(firstName.toLowerCase());
   const { indyUser } = await indy.createIndyAccount({
     indyUser: {
@@ -27,5 +34,6 @@ export async function signUpLearner(indy: Client<typeof IndyService>, firstName 
     password: testPassword,
     termsAccepted: true,
   });
+  if (options.verified ?? true) await markEmailVerified(email, testPassword);
   return { email, name: indyUser?.name ?? "", idToken: await signIn(email, testPassword) };
 }

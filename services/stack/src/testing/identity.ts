@@ -46,4 +46,33 @@ export async function createFirebaseOnlyUser(email: string, password: string): P
   return result.idToken;
 }
 
+/**
+ * Marks an account's email verified, as opening the emulator's verification link would (the admin
+ * "owner" credential of the emulator). Product login refuses unverified emails (spec §4).
+ */
+export async function markEmailVerified(email: string, password: string): Promise<void> {
+  const { localId } = await post<{ localId: string }>("accounts:signInWithPassword", {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const response = await fetch(`${identityToolkit}/projects/${projectId}/accounts:update`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`accounts:update: ${response.status} ${await response.text()}`);
+}
+
+/** The emulator's out-of-band codes (verification and password-reset links) sent to an email. */
+export async function oobCodesFor(
+  email: string,
+): Promise<Array<{ email: string; requestType: string; oobCode: string; oobLink: string }>> {
+  const response = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobCode: string; oobLink: string }>;
+  };
+  return oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase());
+}
+
 export const bearer = (idToken: string) => ({ headers: { authorization: `Bearer ${idToken}` } });
