@@ -5,6 +5,7 @@ import { equationTemplates } from "./equations.js";
 import { formingTemplates } from "./equations-forming.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
 import { factoriseTemplates } from "./factorise.js";
+import { formulaeTemplates } from "./formulae.js";
 import { notationTemplates } from "./notation.js";
 import { simplifyTemplates } from "./simplify.js";
 import { solveLinearOneSide } from "./solve-linear.js";
@@ -18,4 +19,5 @@ export const templates: Template[] = [
   ...factoriseTemplates,
   ...equationTemplates,
   ...formingTemplates,
+  ...formulaeTemplates,
 ];
