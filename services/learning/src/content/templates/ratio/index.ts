@@ -3,8 +3,10 @@ import type { Template } from "../../core/types.js";
 import { bestBuyTemplates } from "./best-buys.js";
 import { ratioFractionTemplates } from "./fractions.js";
 import { inverseTemplates } from "./inverse.js";
+import { measureTemplates } from "./measures.js";
 import { rateTemplates } from "./rates.js";
 import { recipeUnitaryTemplates } from "./recipes-unitary.js";
+import { scaleGrowthTemplates } from "./scale-growth.js";
 import { sharingTemplates } from "./sharing.js";
 import { simplifyTemplates } from "./simplify.js";
 
@@ -16,4 +18,6 @@ export const templates: Template[] = [
   ...bestBuyTemplates,
   ...inverseTemplates,
   ...rateTemplates,
+  ...measureTemplates,
+  ...scaleGrowthTemplates,
 ];

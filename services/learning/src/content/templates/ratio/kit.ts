@@ -81,14 +81,15 @@ export function numWrongs(items: readonly Item<Fraction | number>[]): Misconcept
   return out;
 }
 
-/** wrong answers rounded with the question's rule (exact rule: only terminating values) */
+/** wrong answers rounded with the question's rule */
 export function decWrongs(items: readonly Item<Fraction | number>[], rule: RoundingRule): Misconception[] {
   const out: Misconception[] = [];
   for (const [v, feedback] of items) {
     if (v === null || v === undefined || !finite(v)) continue;
     const f = F(v);
-    if (rule.kind === "exact" && !isTerminating(f)) continue;
-    out.push({ answer: roundedString(f, rule), feedback });
+    // a learner would type a non-terminating wrong value rounded, say to 2 decimal places
+    const r = rule.kind === "exact" && !isTerminating(f) ? ({ kind: "dp", places: 2 } as const) : rule;
+    out.push({ answer: roundedString(f, r), feedback });
   }
   return out;
 }

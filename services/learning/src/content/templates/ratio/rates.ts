@@ -52,7 +52,8 @@ const exchange = (c: CurrencyInfo): Template => ({
     const [foreign, foreignName, lo, hi] = rng.pick(RATES[c.code]);
     const per = c.code === "INR" ? 100 : 1;
     const rate = F(rng.int(lo, hi), 100); // foreign units per `per` home units
-    const rateText = `${money(per * 100, c.code)} = ${money(Number(rate.mul(100).round()), foreign)}`;
+    const symbol = c.code === "GBP" ? "£" : c.code === "INR" ? "₹" : "\\$";
+    const rateText = `${symbol}${per} = ${money(Number(rate.mul(100).round()), foreign)}`;
     const variant = rng.pick(["out", "out", "back", "compare"] as const);
     if (variant === "out") {
       // whole amounts times a 2 dp rate always come to a whole number of minor units
@@ -69,16 +70,16 @@ const exchange = (c: CurrencyInfo): Template => ({
             [
               rate.mul(100 * amount),
               per > 1
-                ? `The rate is for ${money(per * 100, c.code)}: divide by $${per}$ too.`
+                ? `The rate is for ${`${symbol}${per}`}: divide by $${per}$ too.`
                 : "Check the place value of your answer.",
             ],
             [minor.floor(), "Round to the nearest unit, don't just cut off the digits."],
-            [rate.mul(100), `That is what ${money(per * 100, c.code)} is worth, not ${money(amount * 100, c.code)}.`],
+            [rate.mul(100), `That is what ${`${symbol}${per}`} is worth, not ${money(amount * 100, c.code)}.`],
           ],
           foreign,
         ),
         solution: [
-          `Each ${money(per * 100, c.code)} is worth ${money(Number(rate.mul(100).round()), foreign)}.`,
+          `Each ${`${symbol}${per}`} is worth ${money(Number(rate.mul(100).round()), foreign)}.`,
           `${per > 1 ? `$${tn(amount)} \\div ${per} \\times ${texVal(rate)}$` : `$${tn(amount)} \\times ${texVal(rate)}$`} $= ${texVal(minor.div(100))}$, so ${money(ans, foreign)}.`,
         ],
         hint: `Multiply by the rate to change ${c.major} into ${foreignName}.`,
