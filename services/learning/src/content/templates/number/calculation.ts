@@ -209,13 +209,29 @@ export const division: Template = {
   },
 };
 
+/** [things, sentence about one container, question, round up or down] */
 const GROUPS = [
-  ["pupils", "minibuses", "seats", "How many minibuses are needed for all the pupils?", "up"],
-  ["eggs", "boxes", "eggs", "How many full boxes can be filled?", "down"],
-  ["people", "tables", "places", "How many tables are needed so everyone can sit down?", "up"],
-  ["stickers", "sheets", "stickers", "How many full sheets can be made?", "down"],
-  ["books", "shelves", "books", "How many shelves are needed to hold all the books?", "up"],
-  ["biscuits", "packets", "biscuits", "How many full packets can be made?", "down"],
+  [
+    "pupils",
+    (k: number) => `Each minibus has $${k}$ seats.`,
+    "How many minibuses are needed for all the pupils?",
+    "up",
+  ],
+  ["eggs", (k: number) => `Each box holds $${k}$ eggs.`, "How many boxes can be filled completely?", "down"],
+  [
+    "people",
+    (k: number) => `Each table seats $${k}$ people.`,
+    "How many tables are needed so everyone can sit down?",
+    "up",
+  ],
+  ["stickers", (k: number) => `Each sheet has $${k}$ stickers.`, "How many full sheets can be made?", "down"],
+  [
+    "books",
+    (k: number) => `Each shelf holds $${k}$ books.`,
+    "How many shelves are needed to hold all the books?",
+    "up",
+  ],
+  ["biscuits", (k: number) => `Each packet holds $${k}$ biscuits.`, "How many full packets can be made?", "down"],
 ] as const;
 
 export const divisionRemainderContext: Template = {
@@ -224,14 +240,14 @@ export const divisionRemainderContext: Template = {
   topics: ["number.divide"],
   difficulty: [2, 3],
   generate(rng) {
-    const [things, containers, unit, question, dir] = rng.pick(GROUPS);
+    const [things, each, question, dir] = rng.pick(GROUPS);
     const size = rng.int(4, 16);
     const full = rng.int(3, 60);
     const rem = rng.int(1, size - 1);
     const n = size * full + rem;
     const value = dir === "up" ? full + 1 : full;
     return {
-      text: `There are $${tn(n)}$ ${things}. Each of the ${containers} holds $${size}$ ${unit}. ${question}`,
+      text: `There are $${tn(n)}$ ${things}. ${each(size)} ${question}`,
       answer: integerAnswer(value),
       misconceptions: intWrongs([
         [

@@ -73,15 +73,15 @@ export const codesAndArrangements: Template = {
       // ordered choices of k from n: first, second, third prizes; captain and vice-captain...
       const n = rng.int(5, 15);
       const ctx = rng.pick([
-        ["runners are in a race", "first, second and third places", 3],
-        ["pupils are in a class", "a captain and a vice-captain", 2],
-        ["bands enter a competition", "first, second, third and fourth prizes", 4],
-        ["paintings are entered into a show", "a winner and a runner-up", 2],
+        ["runners are in a race", "the first, second and third places be filled (with no ties)", 3],
+        ["pupils are in a class", "a captain and a vice-captain be chosen", 2],
+        ["bands enter a competition", "first, second, third and fourth prizes be awarded (one prize per band)", 4],
+        ["paintings are entered into a show", "a winner and a runner-up be chosen", 2],
       ] as const);
       const kk = ctx[2];
       const value = Array.from({ length: kk }, (_, i) => n - i).reduce((a, b) => a * b, 1);
       return {
-        text: `$${n}$ ${ctx[0]}. In how many different ways can ${ctx[1]} be given out (one each)?`,
+        text: `$${n}$ ${ctx[0]}. In how many different ways can ${ctx[1]}?`,
         answer: integerAnswer(value),
         misconceptions: intWrongs(
           [

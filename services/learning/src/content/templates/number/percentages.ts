@@ -3,6 +3,7 @@ import Fraction from "fraction.js";
 import { DP, decimalAnswer, percentageAnswer } from "../../core/answers.js";
 import { isTerminating, roundedString, toDecimalString } from "../../core/exact.js";
 
+import { gcd } from "../../core/intmath.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 
@@ -136,7 +137,9 @@ export const percentageIncreaseDecrease: Template = {
   generate(rng) {
     const increase = rng.bool();
     const p = rng.int(2, 60);
-    const amount = rng.int(4, 400) * 5;
+    // whole numbers of people, cars or sheep: the amount is a multiple of 100 / gcd(100, p)
+    const step = 100 / gcd(100, p);
+    const amount = rng.int(Math.ceil(20 / step), Math.max(Math.ceil(20 / step) + 5, Math.floor(5000 / step))) * step;
     const value = new Fraction(amount).mul(increase ? 100 + p : 100 - p).div(100);
     const what = rng.pick([
       ["The population of a village is", "people", "population"],
@@ -144,17 +147,16 @@ export const percentageIncreaseDecrease: Template = {
       ["A field has", "sheep", "number of sheep"],
       ["A school has", "pupils", "number of pupils"],
     ] as const);
-    const rounding = value.d === 1n ? undefined : DP(1);
     return {
-      text: `${what[0]} $${tn(amount)}$ ${what[1]}. The ${what[2]} ${increase ? "increases" : "decreases"} by $${p}\\%$. What is the new ${what[2]}?${rounding ? " Give your answer to 1 decimal place." : ""}`,
-      answer: decimalAnswer(value, rounding ?? { kind: "exact" }),
+      text: `${what[0]} $${tn(amount)}$ ${what[1]}. The ${what[2]} ${increase ? "increases" : "decreases"} by $${p}\\%$. What is the new ${what[2]}?`,
+      answer: decimalAnswer(value),
       misconceptions: [
         {
-          answer: roundedString(new Fraction(amount * p, 100), rounding ?? DP(0)),
+          answer: roundedString(new Fraction(amount * p, 100), DP(0)),
           feedback: `That is the ${increase ? "increase" : "decrease"} itself. ${increase ? "Add it to" : "Take it away from"} the original amount.`,
         },
         {
-          answer: roundedString(new Fraction(amount).mul(increase ? 100 - p : 100 + p).div(100), rounding ?? DP(0)),
+          answer: roundedString(new Fraction(amount).mul(increase ? 100 - p : 100 + p).div(100), DP(0)),
           feedback: increase ? "An increase makes the amount bigger." : "A decrease makes the amount smaller.",
         },
         {
@@ -162,7 +164,7 @@ export const percentageIncreaseDecrease: Template = {
           feedback: "Find the percentage of the amount first; don't add or take away the percentage number.",
         },
         {
-          answer: roundedString(new Fraction(amount).mul(p), rounding ?? DP(0)),
+          answer: roundedString(new Fraction(amount).mul(p), DP(0)),
           feedback: `Use a multiplier: ${increase ? `1 + ${p}/100` : `1 − ${p}/100`}.`,
         },
       ],
