@@ -6,9 +6,10 @@ import { LoginRepository } from "./db/login-repository.js";
 import type { IndyDatabase } from "./db/schema.js";
 import { SessionsRepository } from "./db/sessions-repository.js";
 import { UsersRepository } from "./db/users-repository.js";
+import { createFlagsContext, type FlagsContext } from "./flags-context.js";
 import { PasswordVerifier } from "./password-verifier.js";
 
-export interface IndyContext extends ServiceDeps<IndyConfig> {
+export interface IndyContext extends ServiceDeps<IndyConfig>, FlagsContext {
   users: UsersRepository;
   sessions: SessionsRepository;
   children: ChildrenRepository;

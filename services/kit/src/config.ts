@@ -23,6 +23,8 @@ export const baseEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Sumwise <no-reply@sumwise.app>"),
   /** The address people open Sumwise at; links in emails start with it. */
   PUBLIC_URL: z.string().url().default("http://localhost:8080"),
+  /** Key of signed email links (unsubscribe); unset: derived from SERVICE_TOKEN_SECRET. */
+  EMAIL_LINK_SECRET: z.string().min(32).optional(),
 });
 
 export type BaseConfig = z.infer<typeof baseEnvSchema>;

@@ -13,6 +13,7 @@ export * from "./db/transaction.js";
 export * from "./errors.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";
+export * from "./mail/email-links.js";
 export * from "./mail/mailer.js";
 export * from "./server.js";
 export * from "./service.js";

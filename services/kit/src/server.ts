@@ -10,6 +10,8 @@ export interface ServiceRoutes {
   routes: (router: ConnectRouter) => void;
   /** Method names ("CreateIndyAccount") callable with no credential; all others need one. */
   publicMethods?: ReadonlySet<string>;
+  /** Methods anonymous demo users may call; when given, every other method refuses them. */
+  anonymousMethods?: ReadonlySet<string>;
 }
 
 /** The TCP peer of the request (our proxy, or the client on a direct call); see peerAddressOf. */
@@ -38,6 +40,7 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
         auth: deps.auth,
         serviceTokens: deps.serviceTokens,
         publicMethods: service.publicMethods ?? new Set(),
+        anonymousMethods: service.anonymousMethods,
         logger,
       }),
     ],

@@ -1,5 +1,6 @@
 import type { MigrationList } from "@sumwise/kit";
 import { type Kysely, sql } from "kysely";
+import { flagsMigrations } from "./flags-migrations.js";
 
 /** Append only: add new migrations at the end with a later timestamp; never edit an applied one. */
 export const migrations: MigrationList = {
@@ -104,4 +105,7 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-21T0900_create_feature_flags": flagsMigrations.createFeatureFlags,
+  "2026-11-21T0910_create_onboarding_state": flagsMigrations.createOnboardingState,
+  "2026-11-21T0920_create_email_subscription": flagsMigrations.createEmailSubscription,
 };

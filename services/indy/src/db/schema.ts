@@ -7,6 +7,10 @@ export interface IndyDatabase {
   indy_user: IndyUserTable;
   session: SessionTable;
   login_throttle: LoginThrottleTable;
+  feature_flag: FeatureFlagTable;
+  feature_flag_override: FeatureFlagOverrideTable;
+  onboarding_state: OnboardingStateTable;
+  email_subscription: EmailSubscriptionTable;
 }
 
 export type RoleStateValue = "enabled" | "disabled";
@@ -88,3 +92,45 @@ export interface PartnerCodeTable {
   partner_type: PartnerTypeValue;
   active: ColumnType<boolean, boolean | undefined, boolean>;
 }
+
+/** Global feature flag values (spec §6); operators change them with SQL (README "Feature flags"). */
+export interface FeatureFlagTable {
+  name: string;
+  enabled: boolean;
+  description: string;
+  updated_at: ColumnType<Date, Date | undefined, Date | undefined>;
+}
+
+/** One user's value of a flag, overriding the global one (e.g. staff seeing the site in maintenance). */
+export interface FeatureFlagOverrideTable {
+  user_id: string;
+  name: string;
+  enabled: boolean;
+}
+
+/** Onboarding flags of the three spec documents; null is "unspecified" (never set). */
+export interface OnboardingStateTable {
+  user_id: string;
+  has_watched_first_onboarding_video: boolean | null;
+  has_completed_lesson_with_lesson_quiz: boolean | null;
+  next_hint_message: ColumnType<number, number | undefined, number>;
+  has_answered_question: boolean | null;
+  has_acknowledged_difficulty_questionnaire: boolean | null;
+  seen_fast_track_unlocked_banner: boolean | null;
+  seen_course_selected_tooltip: boolean | null;
+  seen_learner_onboarding: boolean | null;
+  has_acknowledged_goals: boolean | null;
+  seen_focus_topics: boolean | null;
+  seen_league_table: boolean | null;
+  updated_at: ColumnType<Date, Date | undefined, Date | undefined>;
+}
+
+/** A user's choice for one kind of email; no row means subscribed (the default). */
+export interface EmailSubscriptionTable {
+  user_id: string;
+  type: string;
+  subscribed: boolean;
+  updated_at: ColumnType<Date, Date | undefined, Date | undefined>;
+}
+
+export type OnboardingStateRow = Selectable<OnboardingStateTable>;

@@ -49,4 +49,10 @@ export const messages = {
   consentFailedTitle: "We couldn't process your consent",
   consentFailedText: "Your learner will not be able to log in as we haven't been able to process your consent.",
   consentRequired: "This learner needs a parent's consent before they can start.",
+  // Modes, demo and email unsubscribe (spec §1, §2, §8).
+  maintenanceTitle: "We'll be back soon!",
+  demoInvitation: "Get over 30,000 questions and videos",
+  unsubscribeFailed: "Oops! Something has gone wrong.",
+  resubscribed: "You've been resubscribed!",
+  resubscribeFailed: "Sorry, something has gone wrong.",
 } as const;

@@ -57,3 +57,16 @@ export function requireFirebaseUser(ctx: HandlerContext): UserCaller {
 export function requireRole(caller: UserCaller, role: Role): void {
   if (!caller.roles.includes(role)) throw permissionDenied();
 }
+
+/**
+ * A person with an Indy account who is not an anonymous demo visitor (spec §6: demo users may use
+ * only the demo). Services that do not restrict anonymous callers for every method (see
+ * ServiceRoutes.anonymousMethods) call this in each non-demo handler.
+ */
+export function requireNonAnonymous(ctx: HandlerContext): UserCaller & { userName: string } {
+  const caller = requireUser(ctx);
+  if (caller.roles.includes("anonymous")) throw permissionDenied(demoRefusal);
+  return caller;
+}
+
+export const demoRefusal = "This is not part of the demo. Sign up to use it.";

@@ -1,8 +1,8 @@
 import type { Interceptor } from "@connectrpc/connect";
 import type { Auth, DecodedIdToken } from "firebase-admin/auth";
-import { unauthenticated } from "../errors.js";
+import { permissionDenied, unauthenticated } from "../errors.js";
 import type { Logger } from "../logger.js";
-import { type Caller, callerKey, type Role, rolesClaim, userNameClaim } from "./caller.js";
+import { type Caller, callerKey, demoRefusal, type Role, rolesClaim, userNameClaim } from "./caller.js";
 import { type ServiceTokens, serviceTokenHeader } from "./service-token.js";
 
 export interface AuthOptions {
@@ -10,6 +10,11 @@ export interface AuthOptions {
   serviceTokens: ServiceTokens;
   /** Method names ("CreateIndyAccount") callable without a credential. Everything else needs one. */
   publicMethods: ReadonlySet<string>;
+  /**
+   * When given, the only methods anonymous demo users may call (besides public ones); any other
+   * method refuses them (spec §6). Absent: the service checks in its handlers (requireNonAnonymous).
+   */
+  anonymousMethods?: ReadonlySet<string> | undefined;
   logger: Logger;
 }
 
@@ -21,9 +26,15 @@ export function authInterceptor(options: AuthOptions): Interceptor {
   return (next) => async (req) => {
     const caller = await identify(req.header, options);
     if (caller.kind === "none" && !options.publicMethods.has(req.method.name)) throw unauthenticated();
+    if (isRefusedAnonymous(caller, req.method.name, options)) throw permissionDenied(demoRefusal);
     req.contextValues.set(callerKey, caller);
     return next(req);
   };
+}
+
+function isRefusedAnonymous(caller: Caller, method: string, options: AuthOptions): boolean {
+  if (!options.anonymousMethods || caller.kind !== "user" || !caller.roles.includes("anonymous")) return false;
+  return !options.anonymousMethods.has(method) && !options.publicMethods.has(method);
 }
 
 async function identify(headers: Headers, options: AuthOptions): Promise<Caller> {

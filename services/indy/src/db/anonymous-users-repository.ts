@@ -1,0 +1,41 @@
+import type { Kysely } from "kysely";
+import { UNKNOWN_COUNTRY_CODE } from "../domain/index.js";
+import type { IndyDatabase, IndyUserRow } from "./schema.js";
+
+/** The demo's anonymous rows of indy_user (spec §4): no name, email or date of birth (minimal data). */
+export class AnonymousUsersRepository {
+  constructor(private readonly db: Kysely<IndyDatabase>) {}
+
+  /** The row of this Firebase user, created if missing; concurrent first calls get the same row. */
+  async getOrCreate(id: string, firebaseUid: string): Promise<IndyUserRow> {
+    await this.db
+      .insertInto("indy_user")
+      .values({
+        id,
+        firebase_uid: firebaseUid,
+        email: null,
+        first_name: "",
+        last_name: "",
+        date_of_birth: null,
+        associated_email: null,
+        supporter_type: "none",
+        learner_state: "disabled",
+        supporter_state: "disabled",
+        marketing_opt_in: false,
+        country_code: UNKNOWN_COUNTRY_CODE,
+        email_plus_state: "not_applicable",
+        anonymous: true,
+        enter_competition: false,
+        partner_code: null,
+        referral: null,
+        supporter_id: null,
+      })
+      .onConflict((oc) => oc.column("firebase_uid").doNothing())
+      .execute();
+    return this.db
+      .selectFrom("indy_user")
+      .selectAll()
+      .where("firebase_uid", "=", firebaseUid)
+      .executeTakeFirstOrThrow();
+  }
+}
