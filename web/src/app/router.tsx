@@ -1,16 +1,30 @@
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Spinner } from "../components/spinner.js";
+import { AccountPage } from "../features/account/components/account-page.js";
 import { HomePage } from "../features/home/components/home-page.js";
+import { AboutPage } from "../features/info-pages/components/about-page.js";
+import { PlansInfoPage } from "../features/info-pages/components/plans-info-page.js";
+import { WhatsNewPage } from "../features/info-pages/components/whats-new-page.js";
+import { PilotTermsPage } from "../features/legal/components/pilot-terms-page.js";
+import { SecondaryReadyTermsPage } from "../features/legal/components/secondary-ready-terms-page.js";
+import { TermsPage } from "../features/legal/components/terms-page.js";
 import { LoginForm } from "../features/login/components/login-form.js";
 import { LearnerSignUpForm } from "../features/sign-up/components/learner-sign-up-form.js";
 import { SignUpChooser } from "../features/sign-up/components/sign-up-chooser.js";
 import { PublicOnly, RequireSession } from "../lib/session/index.js";
+import { AppLayout } from "./routes/app-layout.js";
 import { ErrorPage } from "./routes/error-page.js";
 import { NotFoundPage } from "./routes/not-found.js";
+import { RequireLearner, RequireNonDemo } from "./routes/role-guards.js";
 import { RootRedirect } from "./routes/root-redirect.js";
 import { Shell } from "./routes/shell.js";
 
-/** The one route table of the app. */
-export const routes: RouteObject[] = [
+// The privacy notice is long and rarely read: it loads on demand (spec §2).
+const PrivacyPage = lazy(() => import("../features/legal/components/privacy-page.js"));
+
+/** The one route table of the app (wrapped in the app layout below). */
+const pages: RouteObject[] = [
   {
     path: "/sign-up",
     element: (
@@ -37,18 +51,52 @@ export const routes: RouteObject[] = [
   },
   { path: "/error/:code", element: <ErrorPage /> },
   { path: "/not-found", element: <NotFoundPage /> },
+  // Legal and information pages (spec §1, §2, §9): public, for signed-in users too.
+  { path: "/terms", element: <TermsPage /> },
+  { path: "/pilot-terms", element: <PilotTermsPage /> },
+  { path: "/secondary-ready-terms", element: <SecondaryReadyTermsPage /> },
+  {
+    path: "/privacy",
+    element: (
+      <Suspense fallback={<Spinner label="Loading the privacy notice" />}>
+        <PrivacyPage />
+      </Suspense>
+    ),
+  },
+  { path: "/about-sumwise", element: <AboutPage /> },
+  { path: "/whats-new", element: <WhatsNewPage /> },
+  { path: "/plans-info", element: <PlansInfoPage /> },
   // Legacy paths of spec §2.
   { path: "/support-sign-up", element: <Navigate to="/supporter-sign-up" replace /> },
   { path: "/parent-sign-up", element: <Navigate to="/supporter-sign-up" replace /> },
+  { path: "/support-required", element: <Navigate to="/parent-required" replace /> },
+  { path: "/daily-challenge", element: <Navigate to="/learn/just-for-you" replace /> },
+  { path: "/learn/daily-challenge", element: <Navigate to="/learn/just-for-you" replace /> },
+  // The old "what's new" address; /whats-new itself is the current cards page.
+  { path: "/whatsnew", element: <Navigate to="/about-sumwise" replace /> },
   {
     element: (
       <RequireSession>
         <Shell />
       </RequireSession>
     ),
-    children: [{ path: "/learn", element: <HomePage /> }],
+    children: [
+      // Guards by role (spec §2); other route groups wrap themselves in RequireSupporter / RequireDemo.
+      { element: <RequireLearner />, children: [{ path: "/learn", element: <HomePage /> }] },
+      {
+        element: <RequireNonDemo />,
+        children: [
+          { path: "/account", element: <AccountPage /> },
+          // The subscribe flow arrives with the payments issue; until then its menu item shows the account.
+          { path: "/account/subscribe", element: <Navigate to="/account" replace /> },
+        ],
+      },
+    ],
   },
   { path: "*", element: <RootRedirect /> },
 ];
+
+/** Every page shares the layout: the old-browser notice, the footer and the Cookie settings dialog. */
+export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,6 +21,8 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs can be on one page (the shell's and a page's): each needs its own title id.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -28,8 +30,8 @@ export function ConfirmDialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="confirm-dialog-title" onCancel={onCancel}>
-      <h2 id="confirm-dialog-title">{title}</h2>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onCancel={onCancel}>
+      <h2 id={titleId}>{title}</h2>
       {children}
       <div className="dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>

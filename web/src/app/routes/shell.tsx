@@ -1,24 +1,63 @@
-import { useState } from "react";
-import { Link, Outlet, useNavigate } from "react-router";
+import { useQuery } from "@connectrpc/connect-query";
+import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { useSession } from "../../lib/session/index.js";
+import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
+import { menuItemsFor } from "./menu-items.js";
+import { isDemoUser, isLearner, landingPathFor } from "./roles.js";
 
-/** The signed-in shell: top bar with the menu, and the log-out confirmation of spec §2. */
+/**
+ * The signed-in shell (spec §2): the top bar (42 px, 58 px from 768 px) with the main menu for the
+ * user's roles, the log-out confirmation, and the bottom tab bar on learner pages on small screens.
+ */
 export function Shell() {
-  const { signOut } = useSession();
+  const { state, signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [confirming, setConfirming] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const user = state.status === "signed-in" ? state.user : undefined;
+  // Demo users cannot pay; asking would only fail. Errors leave the Subscribe item out.
+  const access = useQuery(PaymentService.method.getAccessDetails, {}, { enabled: !!user && !isDemoUser(user) });
+
+  // A phone's menu closes once the user has picked a page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (!user) return <Outlet />;
+  const items = menuItemsFor({ user, canPay: access.data?.accessDetails?.canPay ?? false, hasPlan: false });
+  const tabBar = isLearner(user) && showsBottomTabBar(pathname);
   return (
-    <>
+    <div className={tabBar ? "shell shell--tab-bar" : "shell"}>
       <header className="top-bar">
-        <Link to="/learn" className="brand">
+        <Link to={landingPathFor(user)} className="brand">
           Sumwise
         </Link>
-        <nav aria-label="Main menu">
-          <ul className="menu">
-            <li>
-              <Link to="/learn">Home</Link>
-            </li>
+        <nav aria-label="Main menu" className="main-menu">
+          <button
+            type="button"
+            className="button button--ghost main-menu__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Menu
+          </button>
+          <ul id={menuId} className={menuOpen ? "menu menu--open" : "menu"}>
+            {items.map((item) => (
+              <li key={item.label}>
+                {item.external ? (
+                  <a href={item.to}>{item.label}</a>
+                ) : (
+                  <NavLink to={item.to} end>
+                    {item.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
             <li>
               <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
                 Log out
@@ -28,6 +67,7 @@ export function Shell() {
         </nav>
       </header>
       <Outlet />
+      {tabBar ? <BottomTabBar /> : null}
       <ConfirmDialog
         open={confirming}
         title="Are you sure you want to log out?"
@@ -40,6 +80,6 @@ export function Shell() {
           navigate("/login", { replace: true });
         }}
       />
-    </>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CookieSettingsLink } from "../../../components/cookie-settings-link.js";
 
 /** /sign-up: choose a supporting-adult or an independent-learner account (spec §2). */
 export function SignUpChooser() {
@@ -30,7 +31,7 @@ export function SignUpChooser() {
         </Link>
       </p>
       <p className="center small">
-        Questions? <a href="mailto:support@sumwise.app">Contact us</a>
+        Questions? <a href="mailto:support@sumwise.app">Contact us</a> · <CookieSettingsLink />
       </p>
     </main>
   );

@@ -1,0 +1,170 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { accountMessages } from "@sumwise/indy/domain";
+import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
+import type { RunningStack } from "@sumwise/stack";
+import { grpcWebClientOf, startTestStack, testEnv, testPassword, uniqueEmail } from "@sumwise/stack/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, webDist } from "./browser.js";
+
+/** Marks an emulator account's email verified, as clicking the emailed link would (admin access). */
+async function verifyEmail(email: string) {
+  const base = `http://${testEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${testEnv.FIREBASE_PROJECT_ID}`;
+  const headers = { "content-type": "application/json", authorization: "Bearer owner" };
+  const lookup = await fetch(`${base}/accounts:lookup`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email: [email] }),
+  });
+  const { users } = (await lookup.json()) as { users: Array<{ localId: string }> };
+  const update = await fetch(`${base}/accounts:update`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ localId: users[0]?.localId, emailVerified: true }),
+  });
+  if (!update.ok) throw new Error(`could not verify ${email}: ${update.status}`);
+}
+
+describe("the account page and the shell, in Chromium through the gateway", () => {
+  let database: DatabaseHandle;
+  let stack: RunningStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
+    database = await openDatabase({ inMemory: true });
+    stack = await startTestStack(database, { WEB_DIST: webDist });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await database?.close();
+  });
+
+  async function verifiedLearner(): Promise<string> {
+    const email = uniqueEmail("account");
+    await grpcWebClientOf(IndyService, stack.url).createIndyAccount({
+      indyUser: {
+        email,
+        firstName: "Ada",
+        lastName: "Tester",
+        dateOfBirth: { year: 2010, month: 5, day: 1 },
+        learnerState: RoleState.ENABLED,
+        supporterState: RoleState.DISABLED,
+      },
+      password: testPassword,
+      termsAccepted: true,
+    });
+    await verifyEmail(email);
+    return email;
+  }
+
+  async function logIn(page: Page, email: string, password = testPassword) {
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+    await page.getByLabel("Username or email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+  }
+
+  it("renames the learner, refuses a wrong current password, and changes the password", async () => {
+    const email = await verifiedLearner();
+    const page = await browser.newPage();
+    // A protected page sends the visitor to log in, then back to it.
+    await page.goto(`${stack.url}/account`);
+    await logIn(page, email);
+    await page.getByRole("heading", { name: "Ada Tester" }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/account");
+
+    const save = page.getByRole("button", { name: "Save name" });
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByLabel("First name").fill("Augusta");
+    expect(await save.isDisabled()).toBe(false);
+    await page.getByLabel("First name").press("Enter");
+    await page.getByText("Changes saved").waitFor();
+    await page.getByRole("heading", { name: "Augusta Tester" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: "Augusta Tester" }).waitFor({ timeout: 20_000 });
+
+    const savePassword = page.getByRole("button", { name: "Save password" });
+    await page.getByLabel("Current password").fill("Wrong1234");
+    expect(await savePassword.isDisabled()).toBe(true);
+    await page.getByLabel("New password").fill("Better123");
+    await savePassword.click();
+    await page.getByRole("alert").getByText(accountMessages.passwordIncorrect).waitFor();
+
+    await page.getByLabel("Current password").fill(testPassword);
+    await savePassword.click();
+    await page.getByText("Password saved").waitFor();
+
+    // The new password is the one that works now.
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.getByRole("button", { name: "Log out now" }).click();
+    await logIn(page, email, "Better123");
+    await page.getByRole("heading", { name: "Welcome, Augusta" }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it("keeps a learner out of the parent area and shows the learner's menu", async () => {
+    const email = await verifiedLearner();
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/login`);
+    await logIn(page, email);
+    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    await page.goto(`${stack.url}/parent`);
+    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/learn");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    for (const item of ["Home", "My activity", "Subscribe", "My account", "Contact us", "About"])
+      await menu.getByRole("link", { name: item, exact: true }).waitFor();
+    expect(await menu.getByRole("link", { name: "Contact us" }).getAttribute("href")).toMatch(/^mailto:/);
+    await page.close();
+  });
+
+  it("fits a 320 px screen with a menu button, and opens cookie settings from the footer", async () => {
+    const email = await verifiedLearner();
+    const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+    await page.goto(`${stack.url}/account`);
+    await logIn(page, email);
+    await page.getByRole("heading", { name: "Ada Tester" }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.querySelector(".top-bar")?.getBoundingClientRect().height)).toBe(42);
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
+    await menuButton.click();
+    await page.getByRole("link", { name: "About", exact: true }).first().waitFor();
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" });
+    expect(await dialog.getByLabel("Analytics").isChecked()).toBe(false);
+    await dialog.getByLabel("Analytics").check();
+    await dialog.getByRole("button", { name: "Save settings" }).click();
+    const stored = await page.evaluate(() => window.localStorage.getItem("sumwise:cookie-consent"));
+    expect(JSON.parse(stored ?? "{}")).toMatchObject({ analytics: true, marketing: false });
+    await page.close();
+  });
+
+  it("serves the legal and information pages, the legacy redirects and the catch-all", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/privacy`);
+    await page.getByRole("heading", { name: "Privacy notice" }).waitFor();
+    await page.goto(`${stack.url}/terms`);
+    await page.getByText("14 days plus 2 free lessons").waitFor();
+    await page.goto(`${stack.url}/plans-info`);
+    await page.getByRole("link", { name: "Continue to payment" }).waitFor();
+    await page.goto(`${stack.url}/whatsnew`);
+    await page.getByRole("heading", { name: "About Sumwise" }).waitFor();
+    await page.goto(`${stack.url}/no-such-page`);
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+    await page.goto(`${stack.url}/error/20`);
+    await page.getByRole("heading", { name: "Error - Code 20" }).waitFor();
+    await page.goto(`${stack.url}/sign-up`);
+    await page.getByRole("main").getByRole("button", { name: "Cookie settings" }).click();
+    await page.getByRole("dialog", { name: "Cookie settings" }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,21 @@
+import { UAParser } from "ua-parser-js";
+
+/** Internet Explorer (any version) cannot run Sumwise; Edge, Firefox and Chrome can. */
+export function isInternetExplorer(userAgent: string): boolean {
+  return new UAParser(userAgent).getBrowser().name === "IE";
+}
+
+/**
+ * Spec §2: 'Warning: Internet Explorer is not supported', suggesting other browsers. IE cannot run
+ * this module bundle at all, so index.html carries the same notice for it; this one covers browsers
+ * that report themselves as IE but still run modern scripts (e.g. compatibility modes).
+ */
+export function UnsupportedBrowserNotice({ userAgent = navigator.userAgent }: { userAgent?: string }) {
+  if (!isInternetExplorer(userAgent)) return null;
+  return (
+    <aside className="browser-notice" role="alert">
+      <strong>Warning: Internet Explorer is not supported</strong>
+      <p>Please use Sumwise in Firefox, Chrome or Edge.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,6 @@
+import { useQuery } from "@connectrpc/connect-query";
+import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
+
+export function useAccessDetails() {
+  return useQuery(PaymentService.method.getAccessDetails, {});
+}

@@ -1,0 +1,58 @@
+import { createConnectQueryKey, useTransport } from "@connectrpc/connect-query";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { isReservedEmail } from "@sumwise/indy/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { Spinner } from "../../../components/spinner.js";
+import { useSession } from "../../../lib/session/index.js";
+import { useIndyUser } from "../api/get-indy-user.js";
+import { NameCard } from "./name-card.js";
+import { PasswordCard } from "./password-card.js";
+import { SubscriptionCard } from "./subscription-card.js";
+
+/** /account (spec §2 Screens): the user's name as title, then name, password and subscription cards. */
+export function AccountPage() {
+  const { state } = useSession();
+  const name = state.status === "signed-in" ? state.user.name : "";
+  const record = useIndyUser(name);
+  const queryClient = useQueryClient();
+  const transport = useTransport();
+  if (state.status !== "signed-in") return null;
+  if (record.isPending) return <Spinner label="Loading your account" />;
+  if (record.isError || !record.data.indyUser)
+    return (
+      <main className="page page--narrow">
+        <h1>My account</h1>
+        <p role="alert">Sorry, we couldn't load your account right now. Please refresh or try again later.</p>
+      </main>
+    );
+  const user = record.data.indyUser;
+  // The title follows a rename at once, without waiting for a refetch.
+  const onSaved = (updated: IndyUser) => {
+    queryClient.setQueryData(
+      createConnectQueryKey({
+        schema: IndyService.method.getIndyUser,
+        input: { name },
+        transport,
+        cardinality: "finite",
+      }),
+      { ...record.data, indyUser: updated },
+    );
+  };
+  return (
+    <main className="page page--narrow account-page">
+      <p className="small">My account</p>
+      <h1>
+        {user.firstName} {user.lastName}
+      </h1>
+      <p className="small">
+        Logged in as {isReservedEmail(user.email) ? user.email.slice(0, user.email.lastIndexOf("@")) : user.email}
+      </p>
+      <div className="stack">
+        {record.data.hasSupporter ? null : <NameCard user={user} onSaved={onSaved} />}
+        <PasswordCard />
+        <SubscriptionCard />
+      </div>
+    </main>
+  );
+}

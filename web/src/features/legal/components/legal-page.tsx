@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The frame of every legal page: a readable column, its title, when it last changed, and the text. */
+export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  return (
+    <main className="page page--reading legal">
+      <p>
+        <Link className="brand" to="/">
+          Sumwise
+        </Link>
+      </p>
+      <h1>{title}</h1>
+      <p className="small">Last updated {updated}</p>
+      {children}
+    </main>
+  );
+}
