@@ -6,6 +6,7 @@ import { formingTemplates } from "./equations-forming.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
 import { factoriseTemplates } from "./factorise.js";
 import { formulaeTemplates } from "./formulae.js";
+import { inequalityTemplates } from "./inequalities.js";
 import { notationTemplates } from "./notation.js";
 import { simplifyTemplates } from "./simplify.js";
 import { solveLinearOneSide } from "./solve-linear.js";
@@ -20,4 +21,5 @@ export const templates: Template[] = [
   ...equationTemplates,
   ...formingTemplates,
   ...formulaeTemplates,
+  ...inequalityTemplates,
 ];
