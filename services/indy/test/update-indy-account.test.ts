@@ -2,23 +2,12 @@ import { randomUUID } from "node:crypto";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { accountMessages, RESERVED_APP_DOMAIN } from "@sumwise/indy/domain";
+import { accountMessages } from "@sumwise/indy/domain";
 import type { DatabaseHandle } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import {
-  bearer,
-  connectClientOf,
-  createFirebaseOnlyUser,
-  signIn,
-  signUpLearner,
-  startTestStack,
-  testDatabases,
-  testPassword,
-  uniqueEmail,
-} from "@sumwise/stack/testing";
+import { bearer, connectClientOf, signUpLearner, startTestStack, testDatabases } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IndyDatabase } from "../src/db/schema.js";
+import { childRequest, signInChild, signUpSupporter, uniqueUsername } from "./children-helpers.js";
 
 const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, ConnectError.from);
 
@@ -37,58 +26,13 @@ describe.each(testDatabases())("UpdateIndyAccount on $kind", ({ open }) => {
     await database?.close();
   });
 
-  async function signUpSupporter() {
-    const email = uniqueEmail("supporter");
-    const { indyUser } = await indy.createIndyAccount({
-      indyUser: {
-        email,
-        firstName: "Grace",
-        lastName: "Hopper",
-        learnerState: RoleState.DISABLED,
-        supporterState: RoleState.ENABLED,
-      },
-      password: testPassword,
-      termsAccepted: true,
-      adultConfirmed: true,
-    });
-    return { name: indyUser?.name ?? "", idToken: await signIn(email, testPassword) };
-  }
-
-  /**
-   * A supported learner. Child creation is another issue's RPC, so the record is written as that RPC
-   * writes it (a reserved-domain Firebase user and a row naming its supporter); Login adds the claims.
-   */
-  async function addChild(supporterName: string) {
-    const email = `kid${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@${RESERVED_APP_DOMAIN}`;
-    const firstToken = await createFirebaseOnlyUser(email, testPassword);
-    const uid = JSON.parse(Buffer.from(firstToken.split(".")[1]!, "base64url").toString()).user_id as string;
-    const id = randomUUID();
-    await database
-      .forSchema<IndyDatabase>("indy")
-      .insertInto("indy_user")
-      .values({
-        id,
-        firebase_uid: uid,
-        email,
-        first_name: "Kit",
-        last_name: "Child",
-        date_of_birth: "2015-03-04",
-        associated_email: null,
-        supporter_type: "none",
-        learner_state: "enabled",
-        supporter_state: "disabled",
-        marketing_opt_in: false,
-        country_code: "XX",
-        email_plus_state: "not_applicable",
-        anonymous: false,
-        enter_competition: false,
-        partner_code: null,
-        referral: null,
-        supporter_id: supporterName.replace("indyUsers/", ""),
-      })
-      .execute();
-    await indy.login({}, bearer(firstToken));
-    return { name: `indyUsers/${id}`, idToken: await signIn(email, testPassword) };
+  /** A supporter and one child made through CreateChildIndyAccount, each signed in. */
+  async function supporterWithChild() {
+    const supporter = await signUpSupporter(indy);
+    const username = uniqueUsername();
+    const { childIndyUser } = await indy.createChildIndyAccount(childRequest(username), bearer(supporter.idToken));
+    const child = { name: childIndyUser?.name ?? "", idToken: await signInChild(username) };
+    return { supporter, child };
   }
 
   it("renames an independent learner and stores the trimmed names", async () => {
@@ -121,15 +65,14 @@ describe.each(testDatabases())("UpdateIndyAccount on $kind", ({ open }) => {
   });
 
   it("lets a supporter rename their own child, and no one else's", async () => {
-    const supporter = await signUpSupporter();
-    const child = await addChild(supporter.name);
+    const { supporter, child } = await supporterWithChild();
     const { indyUser } = await indy.updateIndyAccount(
       { indyUser: { name: child.name, firstName: "Kitty", lastName: "Child" } },
       bearer(supporter.idToken),
     );
     expect(indyUser?.firstName).toBe("Kitty");
 
-    const otherSupporter = await signUpSupporter();
+    const otherSupporter = await signUpSupporter(indy, "Other");
     const refused = await errorOf(
       indy.updateIndyAccount(
         { indyUser: { name: child.name, firstName: "Stolen", lastName: "Name" } },
@@ -150,15 +93,14 @@ describe.each(testDatabases())("UpdateIndyAccount on $kind", ({ open }) => {
   });
 
   it("refuses a learner with a supporter renaming themself", async () => {
-    const supporter = await signUpSupporter();
-    const child = await addChild(supporter.name);
+    const { child } = await supporterWithChild();
     const error = await errorOf(
       indy.updateIndyAccount({ indyUser: { name: "", firstName: "Boss", lastName: "Child" } }, bearer(child.idToken)),
     );
     expect(error?.code).toBe(Code.PermissionDenied);
     expect(error?.rawMessage).toBe(accountMessages.nameManagedByParent);
     const stored = await indy.getIndyUser({ name: child.name }, bearer(child.idToken));
-    expect(stored.indyUser?.firstName).toBe("Kit");
+    expect(stored.indyUser?.firstName).toBe("Ada");
   });
 
   it("refuses a learner renaming another learner, and a caller without a token", async () => {
