@@ -159,7 +159,7 @@ export class Figure {
       const arc = `<path d="M ${r(s.x)} ${r(s.y)} A ${r(rad)} ${r(rad)} 0 ${sweep > Math.PI ? 1 : 0} 0 ${r(e.x)} ${r(e.y)}" fill="none" stroke="black" stroke-width="1"/>`;
       if (!label) return arc;
       const tm = ta + sweep / 2;
-      const lr = rad + 10 + label.length * 3;
+      const lr = rad + 8 + label.length * 2.5;
       return arc + text(P(o.x + lr * Math.cos(tm), o.y - lr * Math.sin(tm)), label);
     });
     return this;

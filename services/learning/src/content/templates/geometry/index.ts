@@ -10,9 +10,12 @@ import { areaParallelogram, areaTrapezium } from "./area-quadrilaterals.js";
 import { circleArea, circleCircumference, circleExactPi, circleReverse } from "./circles.js";
 import { compoundAreaL, compoundAreaShaded } from "./compound-area.js";
 import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres.js";
+import { areaVolumeUnits, imperialUnits, metricConversion, readingScales } from "./measures.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
 import { surfaceAreaPrismCylinder, volumeCylinder, volumePrism } from "./prisms-cylinders.js";
+import { circleParts, shapeProperties2d, symmetry } from "./shapes-2d.js";
 import { facesEdgesVertices, surfaceAreaCuboid, volumeCuboid, volumeCuboidReverse } from "./solids.js";
+import { clockTimes, timeDurations } from "./time.js";
 
 export const templates: Template[] = [
   perimeterBasic,
@@ -48,4 +51,13 @@ export const templates: Template[] = [
   polygonAngleSum,
   parallelLineAngles,
   bearings,
+  readingScales,
+  timeDurations,
+  clockTimes,
+  metricConversion,
+  areaVolumeUnits,
+  imperialUnits,
+  shapeProperties2d,
+  symmetry,
+  circleParts,
 ];

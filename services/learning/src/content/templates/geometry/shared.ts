@@ -1,9 +1,9 @@
 /** Helpers shared by geometry templates: approximate values, rounding, misconception lists, choices. */
 import Fraction from "fraction.js";
 import { choiceAnswer, decimalAnswer } from "../../core/answers.js";
-import { describeRounding, roundedString, toDecimalString } from "../../core/exact.js";
+import { describeRounding, isTerminating, roundedString, toDecimalString } from "../../core/exact.js";
 import type { Rng } from "../../core/rng.js";
-import { tn } from "../../core/tex.js";
+import { texFrac, tn } from "../../core/tex.js";
 import type { ChoiceAnswer, DecimalAnswer, Difficulty, Misconception, RoundingRule } from "../../core/types.js";
 
 /**
@@ -61,6 +61,11 @@ export function dn(v: Fraction | number, places = 0): string {
 /** plain decimal string of an exact value */
 export function ds(v: Fraction | number, places = 0): string {
   return toDecimalString(typeof v === "number" ? new Fraction(v, 10 ** places) : v);
+}
+
+/** TeX of an exact value: a decimal when it terminates, else a fraction */
+export function texExact(f: Fraction): string {
+  return isTerminating(f) ? tn(toDecimalString(f)) : texFrac(f);
 }
 
 export const deg = (n: number | string): string => `${typeof n === "number" ? tn(n) : n}^\\circ`;

@@ -1,0 +1,385 @@
+/** Properties of 2D shapes, line and rotational symmetry, and the parts of a circle. */
+import Fraction from "fraction.js";
+import { integerAnswer, multiPartAnswer } from "../../core/answers.js";
+import type { Rng } from "../../core/rng.js";
+import type { GeneratedQuestion, Template } from "../../core/types.js";
+import { Figure, type Point, polar, pt } from "./diagrams.js";
+import { exactAnswer, LENGTH_UNITS } from "./lengths.js";
+import { choiceWithFeedback, deg, dn, exactWrongs, intWrongs } from "./shared.js";
+
+const QUADS = ["square", "rectangle", "rhombus", "parallelogram", "kite", "trapezium", "isosceles trapezium"] as const;
+type Quad = (typeof QUADS)[number];
+
+const PROPERTIES: readonly [string, readonly Quad[]][] = [
+  ["all four sides are equal", ["square", "rhombus"]],
+  ["it has two pairs of parallel sides", ["square", "rectangle", "rhombus", "parallelogram"]],
+  ["it has exactly one pair of parallel sides", ["trapezium", "isosceles trapezium"]],
+  ["all four angles are right angles", ["square", "rectangle"]],
+  ["its diagonals are equal in length", ["square", "rectangle", "isosceles trapezium"]],
+  ["its diagonals cross at right angles", ["square", "rhombus", "kite"]],
+  ["its opposite sides are equal", ["square", "rectangle", "rhombus", "parallelogram"]],
+  ["it has exactly one line of symmetry", ["kite", "isosceles trapezium"]],
+  ["it has no lines of symmetry", ["parallelogram", "trapezium"]],
+  ["it has exactly two lines of symmetry", ["rectangle", "rhombus"]],
+  ["it has four lines of symmetry", ["square"]],
+  ["it has rotational symmetry of order 2", ["rectangle", "rhombus", "parallelogram"]],
+  ["it has two pairs of equal sides next to each other, and no parallel sides", ["kite"]],
+  ["its opposite angles are equal", ["square", "rectangle", "rhombus", "parallelogram"]],
+];
+
+const QUAD_PICTURES: Record<Quad, Point[]> = {
+  square: [pt(0, 0), pt(1, 0), pt(1, 1), pt(0, 1)],
+  rectangle: [pt(0, 0), pt(1.6, 0), pt(1.6, 0.9), pt(0, 0.9)],
+  rhombus: [pt(0, 0), pt(1, 0), pt(1.6, 0.8), pt(0.6, 0.8)],
+  parallelogram: [pt(0, 0), pt(1.4, 0), pt(1.9, 0.8), pt(0.5, 0.8)],
+  kite: [pt(0, 0), pt(0.6, 0.5), pt(0, 1.6), pt(-0.6, 0.5)],
+  trapezium: [pt(0, 0), pt(1.8, 0), pt(1.2, 0.9), pt(0.2, 0.9)],
+  "isosceles trapezium": [pt(0, 0), pt(1.8, 0), pt(1.35, 0.9), pt(0.45, 0.9)],
+};
+
+function identifyQuadrilateral(rng: Rng): GeneratedQuestion {
+  const shape = rng.pick(QUADS);
+  const own = rng.shuffle(PROPERTIES.filter(([, s]) => s.includes(shape)));
+  // add clues until only one quadrilateral has all of them
+  const clues: (typeof PROPERTIES)[number][] = [];
+  let fits: readonly Quad[] = QUADS;
+  for (const p of own) {
+    if (fits.length === 1 && clues.length >= 2) break;
+    const next = fits.filter((q) => p[1].includes(q));
+    if (next.length === fits.length && clues.length >= 1 && fits.length > 1) continue;
+    clues.push(p);
+    fits = next;
+  }
+  const wrong = QUADS.filter((q) => q !== shape);
+  const near = rng.shuffle(wrong).sort((a, b) => score(b, clues) - score(a, clues));
+  const { answer, misconceptions } = choiceWithFeedback(
+    rng,
+    shape,
+    near.map((q) => [q, `Check every clue: ${article(q)} ${q} ${missing(q, clues)}.`] as const),
+  );
+  return {
+    text: `I am a quadrilateral. ${clues.map(([t]) => `${t[0]?.toUpperCase()}${t.slice(1)}.`).join(" ")} What shape am I?`,
+    answer,
+    misconceptions,
+    solution: [
+      ...clues.map(([t, s]) => `"${t[0]?.toUpperCase()}${t.slice(1)}" fits: ${s.join(", ")}.`),
+      `Only the ${shape} fits every clue.`,
+    ],
+    hint: "Go through the clues one at a time and cross out the shapes that don't fit.",
+    difficulty:
+      clues.length > 2 ? 2 : shape === "kite" || shape === "isosceles trapezium" || shape === "rhombus" ? 3 : 2,
+  };
+}
+
+const article = (w: string) => (/^[aeiou]/.test(w) ? "an" : "a");
+const score = (q: Quad, clues: readonly (typeof PROPERTIES)[number][]) => clues.filter(([, s]) => s.includes(q)).length;
+function missing(q: Quad, clues: readonly (typeof PROPERTIES)[number][]): string {
+  const bad = clues.find(([, s]) => !s.includes(q));
+  return bad ? `doesn't fit "${bad[0]}"` : "fits some clues but not all";
+}
+
+function scaleneSides(rng: Rng): [number, number, number] {
+  const a = rng.int(4, 30);
+  return [a, a + rng.int(1, 5), a + rng.int(6, 10)];
+}
+
+/** three different angles, none of them 90° */
+function scaleneAngles(rng: Rng): [number, number] {
+  const a = rng.int(20, 44);
+  const b = rng.int(71, 85);
+  return [180 - a - b === b ? a + 1 : a, b];
+}
+
+function classifyTriangle(rng: Rng): GeneratedQuestion {
+  const byAngles = rng.bool();
+  const kind = rng.pick(["equilateral", "isosceles", "scalene", "right-angled"] as const);
+  const u = rng.pick(LENGTH_UNITS);
+  let facts: string;
+  if (byAngles) {
+    const angles =
+      kind === "equilateral"
+        ? [60, 60, 60]
+        : kind === "isosceles"
+          ? ((b) => [b, b, 180 - 2 * b])(rng.intExcept(20, 85, [45, 60]))
+          : kind === "right-angled"
+            ? ((a) => [90, a, 90 - a])(rng.intExcept(10, 80, [45]))
+            : ((a, b) => [a, b, 180 - a - b])(...scaleneAngles(rng));
+    facts = `angles of $${rng
+      .shuffle(angles)
+      .map((a) => deg(a))
+      .join(", ")}$`;
+  } else {
+    const s =
+      kind === "equilateral"
+        ? ((a) => [a, a, a])(rng.int(2, 40))
+        : kind === "isosceles"
+          ? ((a, b) => [a, a, b])(rng.int(8, 30), rng.int(2, 7))
+          : kind === "right-angled"
+            ? ((k, t) => t.map((v) => v * k))(
+                rng.int(1, 4),
+                rng.pick([
+                  [3, 4, 5],
+                  [5, 12, 13],
+                  [8, 15, 17],
+                ]),
+              )
+            : ((a, b, c) => [a, b, a * a + b * b === c * c ? c + 1 : c])(...scaleneSides(rng));
+    facts = `sides of $${rng.shuffle(s).join(`$ ${u}, $`)}$ ${u}`;
+  }
+  const fb: Record<string, string> = {
+    equilateral: "An equilateral triangle has all three sides (and angles) equal.",
+    isosceles: "An isosceles triangle has exactly two equal sides (and two equal angles).",
+    scalene: "A scalene triangle has no equal sides or angles.",
+    "right-angled": "A right-angled triangle has one 90° angle.",
+  };
+  const { answer, misconceptions } = choiceWithFeedback(
+    rng,
+    kind,
+    Object.keys(fb)
+      .filter((k) => k !== kind)
+      .map((k) => [k, `${fb[k]} ${fb[kind]}`] as const),
+  );
+  return {
+    text: `A triangle has ${facts}. Which type of triangle is it?${kind === "right-angled" && !byAngles ? " (Hint: check Pythagoras.)" : ""}`,
+    answer,
+    misconceptions,
+    solution: [
+      fb[kind] ?? "",
+      `So this triangle is ${kind === "isosceles" || kind === "equilateral" ? "an" : "a"} ${kind} triangle.`,
+    ],
+    hint: "Look for equal sides or angles, and for a right angle.",
+    difficulty: kind === "right-angled" && !byAngles ? 3 : 1,
+  };
+}
+
+export const shapeProperties2d: Template = {
+  id: "geometry.shapes.properties-2d",
+  title: "Properties of quadrilaterals and triangles",
+  objective: "Identify quadrilaterals and triangles from their properties",
+  topics: ["geometry.shape-properties-2d"],
+  difficulty: [1, 3],
+  generate(rng) {
+    return rng.chance(0.6) ? identifyQuadrilateral(rng) : classifyTriangle(rng);
+  },
+};
+
+const SYMMETRIC: readonly [string, number, number, Point[] | null][] = [
+  ["rectangle (not a square)", 2, 2, QUAD_PICTURES.rectangle],
+  ["rhombus (not a square)", 2, 2, QUAD_PICTURES.rhombus],
+  ["parallelogram (not a rectangle or rhombus)", 0, 1, QUAD_PICTURES.parallelogram],
+  ["kite", 1, 1, QUAD_PICTURES.kite],
+  ["isosceles trapezium", 1, 1, QUAD_PICTURES["isosceles trapezium"]],
+  ["isosceles triangle (not equilateral)", 1, 1, [pt(0, 0), pt(1, 0), pt(0.5, 1.3)]],
+  ["scalene triangle", 0, 1, [pt(0, 0), pt(1.4, 0), pt(0.4, 0.9)]],
+  ["capital letter H", 2, 2, null],
+  ["capital letter N", 0, 2, null],
+  ["capital letter S", 0, 2, null],
+  ["capital letter Z", 0, 2, null],
+  ["capital letter X", 2, 2, null],
+  ["capital letter T", 1, 1, null],
+  ["capital letter A", 1, 1, null],
+  ["capital letter E", 1, 1, null],
+  ["capital letter F", 0, 1, null],
+  ["capital letter I (a plain vertical bar)", 2, 2, null],
+];
+const REG_NAMES: Record<number, string> = {
+  3: "equilateral triangle",
+  4: "square",
+  5: "regular pentagon",
+  6: "regular hexagon",
+  8: "regular octagon",
+  10: "regular decagon",
+};
+
+export const symmetry: Template = {
+  id: "geometry.shapes.symmetry",
+  title: "Line symmetry and rotational symmetry",
+  objective: "Count lines of symmetry and find the order of rotational symmetry",
+  topics: ["geometry.symmetry"],
+  difficulty: [1, 3],
+  generate(rng) {
+    const regular = rng.chance(0.45);
+    const n = rng.int(3, 20);
+    const [name, lines, order, picture] = regular
+      ? [
+          REG_NAMES[n] ?? `regular polygon with ${n} sides`,
+          n,
+          n,
+          n <= 12 ? Array.from({ length: n }, (_, i) => polar(pt(0, 0), 1, 90 + (360 * i) / n)) : null,
+        ]
+      : rng.pick(SYMMETRIC);
+    const ask = rng.pick(["lines", "order", "both"] as const);
+    const lineFb = "A line of symmetry folds the shape onto itself exactly.";
+    const orderFb = "The order is how many times the shape looks the same in one full turn (at least 1).";
+    const diagram = picture ? { diagram: new Figure(180, 160).poly(picture).render(`A ${name}`) } : {};
+    const text = `How many lines of symmetry does a ${name} have?`;
+    if (ask === "both")
+      return {
+        text: `For a ${name}, give (a) the number of lines of symmetry and (b) the order of rotational symmetry.`,
+        ...diagram,
+        answer: multiPartAnswer([
+          { id: "a", prompt: "Lines of symmetry", answer: integerAnswer(lines) },
+          { id: "b", prompt: "Order of rotational symmetry", answer: integerAnswer(order) },
+        ]),
+        misconceptions: [
+          { answer: [String(order), String(lines)], feedback: `${lineFb} ${orderFb}` },
+          { answer: [String(lines), String(order === 1 ? 0 : order + 1)], feedback: orderFb },
+          {
+            answer: [String(lines + (lines === 0 ? 2 : lines)), String(order)],
+            feedback: `${lineFb} Diagonals are not always lines of symmetry.`,
+          },
+          { answer: [String(lines + 1), String(order)], feedback: lineFb },
+          { answer: [String(lines === 0 ? 1 : lines - 1), String(order)], feedback: lineFb },
+          { answer: [String(lines), String(order + 1)], feedback: orderFb },
+          { answer: [String(lines + 1), String(order + 1)], feedback: `${lineFb} ${orderFb}` },
+        ],
+        solution: [
+          `A ${name} has $${lines}$ line${lines === 1 ? "" : "s"} of symmetry.`,
+          `It looks the same $${order}$ time${order === 1 ? "" : "s"} in a full turn, so its order of rotational symmetry is $${order}$.`,
+        ],
+        hint: "Imagine folding the shape, then imagine turning it round once.",
+        difficulty: regular && n > 8 ? 3 : 2,
+      };
+    const value = ask === "lines" ? lines : order;
+    return {
+      text: ask === "lines" ? text : `What is the order of rotational symmetry of a ${name}?`,
+      ...diagram,
+      answer: integerAnswer(value),
+      misconceptions: intWrongs([
+        [
+          ask === "lines" ? order : lines,
+          ask === "lines"
+            ? `${lineFb} (That's the order of rotational symmetry.)`
+            : `${orderFb} (That's the number of lines of symmetry.)`,
+        ],
+        [value + 1, ask === "lines" ? lineFb : orderFb],
+        [
+          value === 0 ? 2 : value - 1,
+          ask === "lines" ? lineFb : `${orderFb} A shape with no rotational symmetry has order 1.`,
+        ],
+        [value + 2, ask === "lines" ? `${lineFb} Diagonals are not always lines of symmetry.` : orderFb],
+        [
+          value === 0 ? 4 : value * 2,
+          ask === "lines" ? `${lineFb} Diagonals are not always lines of symmetry.` : orderFb,
+        ],
+        [
+          ask === "order" && value === 1 ? 0 : 4,
+          ask === "order" ? "Every shape has rotational symmetry of at least order 1." : lineFb,
+        ],
+      ]),
+      solution: [
+        ask === "lines"
+          ? `A ${name} has $${lines}$ line${lines === 1 ? "" : "s"} of symmetry.`
+          : `A ${name} looks the same $${order}$ time${order === 1 ? "" : "s"} in a full turn, so its order of rotational symmetry is $${order}$.`,
+      ],
+      hint:
+        ask === "lines"
+          ? "Imagine folding the shape so the two halves match exactly."
+          : "Imagine turning the shape round once: how many times does it look the same?",
+      difficulty: regular && n > 8 ? 2 : ask === "order" ? 2 : 1,
+    };
+  },
+};
+
+const PARTS: readonly [string, readonly string[]][] = [
+  [
+    "radius",
+    [
+      "a straight line from the centre of the circle to its edge",
+      "the distance from the centre to any point on the circle",
+    ],
+  ],
+  ["diameter", ["a straight line from edge to edge through the centre", "a chord that passes through the centre"]],
+  [
+    "chord",
+    [
+      "a straight line joining two points on the circle that does not pass through the centre",
+      "a line segment with both ends on the circle (not through the centre)",
+    ],
+  ],
+  [
+    "tangent",
+    [
+      "a straight line that touches the circle at exactly one point",
+      "a line outside the circle that just touches it once",
+    ],
+  ],
+  ["arc", ["part of the curved edge of the circle", "a section of the circumference between two points"]],
+  ["sector", ["the region between two radii and an arc", "a 'pizza slice' region bounded by two radii and an arc"]],
+  ["segment", ["the region between a chord and an arc", "the region cut off from the circle by a chord"]],
+  ["circumference", ["the whole distance around the edge of the circle", "the perimeter of the circle"]],
+];
+
+function partPicture(part: string): string {
+  const o = pt(0, 0);
+  const f = new Figure(180, 180).circle(o, 1).dot(o);
+  const a = polar(o, 1, 200);
+  const b = polar(o, 1, 330);
+  if (part === "radius") f.seg(o, b, { width: 3 });
+  if (part === "diameter") f.seg(polar(o, 1, 150), b, { width: 3 });
+  if (part === "chord") f.seg(a, b, { width: 3 });
+  if (part === "tangent") f.seg(pt(-1, 1), pt(1, 1), { width: 3 }).seg(pt(0, 1.05), pt(0, 1.05));
+  if (part === "arc") f.sector(o, 1, 200, 330, { arcOnly: true }).seg(a, a, { width: 4 });
+  if (part === "sector") f.sector(o, 1, 200, 330, { fill: "#9ecae1" });
+  if (part === "segment") f.sector(o, 1, 200, 330, { fill: "#9ecae1" }).poly([o, a, b], "white").seg(a, b);
+  if (part === "circumference") f.circle(o, 1.0);
+  return f.render("A circle with one part highlighted");
+}
+
+export const circleParts: Template = {
+  id: "geometry.shapes.circle-parts",
+  title: "Parts of a circle",
+  objective: "Name the parts of a circle and link radius and diameter",
+  topics: ["geometry.circle-parts"],
+  difficulty: [1, 3],
+  generate(rng) {
+    if (rng.chance(0.55)) {
+      const u = rng.pick(LENGTH_UNITS);
+      const fromR = rng.bool();
+      const v = new Fraction(rng.int(2, 400), rng.pick([1, 1, 10]));
+      const ans = fromR ? v.mul(2) : v.div(2);
+      return {
+        text: `A circle has a ${fromR ? "radius" : "diameter"} of $${dn(v)}$ ${u}. What is its ${fromR ? "diameter" : "radius"}?`,
+        answer: exactAnswer(ans, u),
+        misconceptions: exactWrongs([
+          [
+            fromR ? v.div(2) : v.mul(2),
+            fromR ? "The diameter is twice the radius." : "The radius is half the diameter.",
+          ],
+          [v, "The radius and diameter are different: one is twice the other."],
+          [
+            fromR ? v.add(2) : v.sub(2),
+            fromR ? "Double the radius, don't add 2." : "Halve the diameter, don't subtract 2.",
+          ],
+          [
+            fromR ? v.mul(4) : v.div(4),
+            fromR ? "The diameter is exactly twice the radius." : "The radius is exactly half the diameter.",
+          ],
+        ]),
+        solution: [
+          fromR
+            ? `Diameter $= 2 \\times ${dn(v)} = ${dn(ans)}$ ${u}.`
+            : `Radius $= ${dn(v)} \\div 2 = ${dn(ans)}$ ${u}.`,
+        ],
+        hint: "The diameter goes right across the circle through the centre: it is two radii.",
+        difficulty: v.d === 1n ? 1 : 2,
+      };
+    }
+    const [part, descriptions] = rng.pick(PARTS);
+    const description = rng.pick(descriptions);
+    const { answer, misconceptions } = choiceWithFeedback(
+      rng,
+      part,
+      rng.shuffle(PARTS.filter(([p]) => p !== part)).map(([p, d]) => [p, `A ${p} is ${d[0]}.`] as const),
+    );
+    return {
+      text: `What is the name for ${description}? (The diagram highlights it.)`,
+      diagram: partPicture(part),
+      answer,
+      misconceptions,
+      solution: [`A ${part} is ${descriptions[0]}.`],
+      hint: "Straight lines: radius, diameter, chord, tangent. Curves: arc, circumference. Regions: sector, segment.",
+      difficulty: part === "segment" || part === "sector" || part === "tangent" ? 3 : 2,
+    };
+  },
+};
