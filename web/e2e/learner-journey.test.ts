@@ -2,10 +2,20 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import { startTestStack, uniqueEmail } from "@sumwise/stack/testing";
+import { oobCodesFor, startTestStack, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, webDist } from "./browser.js";
+
+/** The code of the verification email the emulator recorded for this address. */
+async function verificationCodeFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const code = (await oobCodesFor(email)).find((entry) => entry.requestType === "VERIFY_EMAIL");
+    if (code) return code.oobCode;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification email for ${email}`);
+}
 
 describe("an independent learner, in Chromium through the gateway", () => {
   let database: DatabaseHandle;
@@ -57,6 +67,28 @@ describe("an independent learner, in Chromium through the gateway", () => {
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "Sign up" }).click();
 
+    // The new learner waits on /verify (spec §4); 'Resend' counts down first.
+    await page.getByRole("heading", { name: "Verify your email address" }).waitFor({ timeout: 20_000 });
+    await page.getByText(email).waitFor();
+    expect(await page.getByRole("button", { name: /Resend email/ }).isDisabled()).toBe(true);
+
+    // A protected page is not for an unverified user.
+    await page.goto(`${stack.url}/learn`);
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+
+    // The verification email's link (the emulator's out-of-band code) lands on /auth-callback.
+    const oobCode = await verificationCodeFor(email);
+    await page.goto(`${stack.url}/auth-callback?mode=verifyEmail&oobCode=${oobCode}&lang=en`);
+    await page.getByRole("heading", { name: "Your email address is verified" }).waitFor({ timeout: 20_000 });
+    await page.getByText("You can now log in.").waitFor();
+    // The same link again fails with the spec's message.
+    await page.goto(`${stack.url}/auth-callback?mode=verifyEmail&oobCode=${oobCode}`);
+    await page.getByRole("heading", { name: "We have been unable to verify your email address" }).waitFor();
+
+    await page.getByRole("link", { name: "Log in" }).click();
+    await page.getByLabel("Username or email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe("/learn");
     await page.getByText("Level 1 · 0 XP").waitFor();

@@ -10,10 +10,14 @@ import { PilotTermsPage } from "../features/legal/components/pilot-terms-page.js
 import { SecondaryReadyTermsPage } from "../features/legal/components/secondary-ready-terms-page.js";
 import { TermsPage } from "../features/legal/components/terms-page.js";
 import { LoginForm } from "../features/login/components/login-form.js";
+import { LoginHelpPage } from "../features/login/components/login-help.js";
+import { ForgotPasswordPage } from "../features/password-reset/components/forgot-password-page.js";
 import { LearnerSignUpForm } from "../features/sign-up/components/learner-sign-up-form.js";
 import { SignUpChooser } from "../features/sign-up/components/sign-up-chooser.js";
+import { VerifyPage } from "../features/verify-email/components/verify-page.js";
 import { PublicOnly, RequireSession } from "../lib/session/index.js";
 import { AppLayout } from "./routes/app-layout.js";
+import { AuthCallbackPage } from "./routes/auth-callback.js";
 import { ErrorPage } from "./routes/error-page.js";
 import { NotFoundPage } from "./routes/not-found.js";
 import { RequireLearner, RequireNonDemo } from "./routes/role-guards.js";
@@ -49,6 +53,19 @@ const pages: RouteObject[] = [
       </PublicOnly>
     ),
   },
+  // Sign-in help, password reset and email verification (spec §2, §4).
+  {
+    path: "/forgot-password",
+    element: (
+      <PublicOnly>
+        <ForgotPasswordPage />
+      </PublicOnly>
+    ),
+  },
+  { path: "/login-help", element: <LoginHelpPage /> },
+  // Not PublicOnly: unverified and signed-in users belong here too.
+  { path: "/verify", element: <VerifyPage /> },
+  { path: "/auth-callback", element: <AuthCallbackPage /> },
   { path: "/error/:code", element: <ErrorPage /> },
   { path: "/not-found", element: <NotFoundPage /> },
   // Legal and information pages (spec §1, §2, §9): public, for signed-in users too.

@@ -13,6 +13,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (state.status === "loading") return <Spinner label="Loading your account" />;
   if (state.status === "error") return <Navigate to={`/error/${state.code}`} replace />;
   if (state.status === "signed-out") return <Navigate to="/login" replace state={{ from: location }} />;
+  if (state.status === "unverified") return <Navigate to="/verify" replace />;
   return children;
 }
 
@@ -22,6 +23,8 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (state.status === "loading") return <Spinner label="Loading your account" />;
   if (state.status === "error") return <Navigate to={`/error/${state.code}`} replace />;
+  // Signed in but unverified (just signed up, or logged in): wait for verification (spec §4).
+  if (state.status === "unverified") return <Navigate to="/verify" replace />;
   if (state.status === "signed-in") {
     const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
     return <Navigate to={from ?? defaultSignedInPath} replace />;

@@ -4,13 +4,20 @@ import { createContext, useContext } from "react";
 export type SessionState =
   | { status: "loading" }
   | { status: "signed-out" }
-  | { status: "signed-in"; user: SessionUser }
+  /** Signed in to Firebase with an email not yet verified, on a route that allows it (spec §4). */
+  | { status: "unverified"; email: string }
+  | { status: "signed-in"; user: SessionUser; sessionId: string }
   /** The product login failed; `code` is shown on /error/{code}. */
   | { status: "error"; code: number };
 
 export interface Session {
   state: SessionState;
   signOut(): Promise<void>;
+  /**
+   * Re-reads the Firebase user and runs the product login again (after its email was verified, or
+   * to take the session back from another device).
+   */
+  refresh(): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | undefined>(undefined);

@@ -3,57 +3,83 @@ import { useTransport } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from "firebase/auth";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isNetworkFailure } from "../errors.js";
 import { errorCodes } from "./error-codes.js";
 import { type Session, SessionContext, type SessionState } from "./session-context.js";
+import { SessionWatch } from "./session-watch.js";
+import { mayStayUnverified } from "./verification.js";
 
 /** The custom claim IndyService sets; a token without it predates the account and is refreshed. */
 const userNameClaim = "sw_user";
 
 /**
- * Follows Firebase's signed-in user and runs the product login for it (spec §4): on success the
- * session is ready; a token lacking our claim is refreshed; a failed login goes to /error/{code}.
+ * Follows Firebase's signed-in user and runs the product login for it (spec §4): an unverified,
+ * non-anonymous user may stay only on the verify, auth-callback, login and sign-up routes and is
+ * signed out anywhere else; on success the session is ready; a token lacking our claim is
+ * refreshed; a failed login goes to /error/{code}. While signed in, SessionWatch reports the
+ * session's details, follows its end ('logged in elsewhere') and the inactivity timeout.
  */
 export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
   const transport = useTransport();
   const queryClient = useQueryClient();
   const indy = useMemo(() => createClient(IndyService, transport), [transport]);
   const [state, setState] = useState<SessionState>({ status: "loading" });
-
-  useEffect(() => {
-    let current = 0;
-    return onAuthStateChanged(auth, (firebaseUser) => {
-      const attempt = ++current;
-      if (!firebaseUser) {
-        setState({ status: "signed-out" });
-        return;
-      }
-      setState({ status: "loading" });
-      productLogin(firebaseUser).then((next) => {
-        if (attempt === current) setState(next);
-      });
-    });
-
-    async function productLogin(firebaseUser: User): Promise<SessionState> {
-      try {
-        const { user } = await indy.login({});
-        if (!user) return { status: "error", code: errorCodes.loginResponseNotOk };
-        const token = await firebaseUser.getIdTokenResult();
-        if (!token.claims[userNameClaim]) await firebaseUser.getIdToken(true);
-        return { status: "signed-in", user };
-      } catch (error) {
-        const code = isNetworkFailure(error) ? errorCodes.loginPromiseError : errorCodes.loginResponseNotOk;
-        return { status: "error", code };
-      }
-    }
-  }, [auth, indy]);
+  const attempts = useRef(0);
 
   const signOut = useCallback(async () => {
     await firebaseSignOut(auth);
     queryClient.clear();
   }, [auth, queryClient]);
 
-  const session = useMemo<Session>(() => ({ state, signOut }), [state, signOut]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const follow = useCallback(
+    async (firebaseUser: User | null) => {
+      const attempt = ++attempts.current;
+      const settle = (next: SessionState) => {
+        if (attempt === attempts.current) setState(next);
+      };
+      if (!firebaseUser) return settle({ status: "signed-out" });
+      if (!firebaseUser.isAnonymous && !firebaseUser.emailVerified) {
+        // The path is read now, not captured: the provider sits above the router.
+        if (mayStayUnverified(window.location.pathname)) {
+          return settle({ status: "unverified", email: firebaseUser.email ?? "" });
+        }
+        return signOut();
+      }
+      settle({ status: "loading" });
+      try {
+        const { user, sessionId } = await indy.login({});
+        if (!user) return settle({ status: "error", code: errorCodes.loginResponseNotOk });
+        const token = await firebaseUser.getIdTokenResult();
+        if (!token.claims[userNameClaim]) await firebaseUser.getIdToken(true);
+        settle({ status: "signed-in", user, sessionId });
+      } catch (error) {
+        const code = isNetworkFailure(error) ? errorCodes.loginPromiseError : errorCodes.loginResponseNotOk;
+        settle({ status: "error", code });
+      }
+    },
+    [indy, signOut],
+  );
+
+  useEffect(() => onAuthStateChanged(auth, (firebaseUser) => void follow(firebaseUser)), [auth, follow]);
+
+  const refresh = useCallback(async () => {
+    const current = auth.currentUser;
+    if (current) {
+      await current.reload();
+      // A fresh token carries the new email_verified value the server checks.
+      await current.getIdToken(true);
+    }
+    await follow(auth.currentUser);
+  }, [auth, follow]);
+
+  const session = useMemo<Session>(() => ({ state, signOut, refresh }), [state, signOut, refresh]);
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      {state.status === "signed-in" ? (
+        <SessionWatch indy={indy} sessionId={state.sessionId} signOut={signOut} stayHere={refresh} />
+      ) : null}
+    </SessionContext.Provider>
+  );
 }

@@ -1,31 +1,54 @@
-import { loginIdentifierToEmail, messages } from "@sumwise/indy/domain";
-import { FirebaseError } from "firebase/app";
-import { signInWithEmailAndPassword } from "firebase/auth";
+import { Code, ConnectError } from "@connectrpc/connect";
+import { LoginThrottledSchema } from "@sumwise/gen/indy/v1/indy_session_pb";
+import { messages } from "@sumwise/indy/domain";
+import { signInWithCustomToken } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { TextField } from "../../../components/field.js";
 import { FormAlert } from "../../../components/form-alert.js";
 import { PasswordField } from "../../../components/password-field.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { fieldProblemsOf } from "../../../lib/errors.js";
+import { usePasswordLogin } from "../api/password-login.js";
 
-const notFoundCodes = new Set([
-  "auth/user-not-found",
-  "auth/wrong-password",
-  "auth/invalid-credential",
-  "auth/invalid-email",
-]);
+/** The message to show for a failed PasswordLogin (spec §8), with the wait when throttled. */
+function loginFailureMessage(error: unknown): string {
+  const connectError = ConnectError.from(error);
+  const wait = connectError.findDetails(LoginThrottledSchema)[0]?.retryAfterSeconds ?? 0;
+  switch (connectError.code) {
+    case Code.ResourceExhausted:
+      return messages.loginThrottled(wait);
+    case Code.Unauthenticated:
+      return wait > 0 ? `${messages.loginNotFound} ${messages.loginThrottled(wait)}` : messages.loginNotFound;
+    case Code.PermissionDenied:
+      return messages.userNoLongerActive;
+    default:
+      return messages.loginOther;
+  }
+}
 
-/** /login: a username or an email, and a password (spec §5 and §8). */
+/**
+ * /login: a username or an email, and a password (spec §5 and §8). The server checks them
+ * (PasswordLogin, throttled) and answers with a custom token the page signs in with; the session
+ * provider then runs the product login, or sends an unverified user to /verify.
+ */
 export function LoginForm() {
   const auth = useFirebaseAuth();
+  const passwordLogin = usePasswordLogin();
   const [searchParams] = useSearchParams();
   const [identifier, setIdentifier] = useState(searchParams.get("username") ?? "");
   const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<{ identifier?: string; password?: string }>({});
+  const [problems, setProblems] = useState<{ identifier?: string | undefined; password?: string | undefined }>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  const showProblems = (found: typeof problems) => {
+    setProblems(found);
+    if (found.identifier) identifierRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,17 +57,25 @@ export function LoginForm() {
       identifier: identifier.trim() ? undefined : messages.notEmpty("Username or email"),
       password: password ? undefined : messages.passwordRequired,
     };
-    setProblems(found);
-    if (found.identifier) return identifierRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
+    showProblems(found);
+    if (found.identifier || found.password) return;
     setSubmitting(true);
+    let customToken: string;
     try {
-      // On success the session provider runs the product login and the page moves on.
-      await signInWithEmailAndPassword(auth, loginIdentifierToEmail(identifier), password);
+      ({ customToken } = await passwordLogin.mutateAsync({ identifier: identifier.trim(), password }));
     } catch (error) {
       setSubmitting(false);
-      const code = error instanceof FirebaseError ? error.code : "";
-      setFormError(notFoundCodes.has(code) ? messages.loginNotFound : messages.loginOther);
+      const fieldProblems = fieldProblemsOf(error);
+      if (Object.keys(fieldProblems).length > 0) return showProblems(fieldProblems);
+      setFormError(loginFailureMessage(error));
+      return;
+    }
+    try {
+      // On success the session provider runs the product login and the page moves on.
+      await signInWithCustomToken(auth, customToken);
+    } catch {
+      setSubmitting(false);
+      setFormError(messages.loginOther);
     }
   }
 

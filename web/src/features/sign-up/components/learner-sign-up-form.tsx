@@ -1,7 +1,7 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { type LearnerSignUpField, messages, validateLearnerSignUp } from "@sumwise/indy/domain";
-import { signInWithEmailAndPassword } from "firebase/auth";
+import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { CheckboxField } from "../../../components/checkbox-field.js";
@@ -104,8 +104,11 @@ export function LearnerSignUpForm() {
     }
     clearForm();
     try {
-      // The session provider sees the sign-in, runs the product login and the page moves on.
-      await signInWithEmailAndPassword(auth, form.email.trim(), password);
+      // The new user is unverified: the session provider keeps them on /verify (spec §4), and
+      // Firebase emails the verification link (the emulator records it in development).
+      const { user } = await signInWithEmailAndPassword(auth, form.email.trim(), password);
+      // A failed send is not a failed sign-up: /verify offers 'Resend' after its countdown.
+      await sendEmailVerification(user, { url: `${window.location.origin}/verify` }).catch(() => undefined);
     } catch {
       setSubmitting(false);
       fail(errorCodes.loginPromiseError);
