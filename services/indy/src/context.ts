@@ -23,6 +23,7 @@ export function createContext(deps: ServiceDeps<IndyConfig>): IndyContext {
   const db = deps.db as Kysely<IndyDatabase>;
   return {
     ...deps,
+    ...createFlagsContext(db, deps.config),
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
     login: new LoginRepository(db),
