@@ -8,6 +8,7 @@ import { factoriseTemplates } from "./factorise.js";
 import { formulaeTemplates } from "./formulae.js";
 import { inequalityTemplates } from "./inequalities.js";
 import { notationTemplates } from "./notation.js";
+import { sequenceTemplates } from "./sequences.js";
 import { simplifyTemplates } from "./simplify.js";
 import { solveLinearOneSide } from "./solve-linear.js";
 
@@ -22,4 +23,5 @@ export const templates: Template[] = [
   ...formingTemplates,
   ...formulaeTemplates,
   ...inequalityTemplates,
+  ...sequenceTemplates,
 ];

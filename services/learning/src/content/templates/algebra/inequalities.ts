@@ -347,7 +347,7 @@ export const regionCount: Template = {
       (strictEdges[2] ? y < m * x + c : y <= m * x + c);
     const count = (s: [boolean, boolean, boolean]) => {
       let n = 0;
-      for (let x = -8; x <= 8; x++) for (let y = -8; y <= 12; y++) if (inside(x, y, s)) n++;
+      for (let x = p; x <= p + h; x++) for (let y = q; y <= q + h; y++) if (inside(x, y, s)) n++;
       return n;
     };
     const n = count([xs, ys, ls]);
