@@ -67,6 +67,7 @@ export const nextTerms: Template = {
               ],
               [prev * ((terms[1] ?? 0) / (terms[0] || 1) + 1), "Check the number you multiply by."],
               [ans + 1, "Check your arithmetic."],
+              [ans - 1, "Check your arithmetic."],
             ]
           : [
               [prev + (prev - (terms[gap - 2] ?? prev)), "The differences go up by 1 each time."],
