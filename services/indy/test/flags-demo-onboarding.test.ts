@@ -8,17 +8,14 @@ import {
   bearer,
   connectClientOf,
   grpcWebClientOf,
-  signIn,
   signUpLearner,
   startTestStack,
   testDatabases,
   testEnv,
-  testPassword,
 } from "@sumwise/stack/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 const emulator = "http://127.0.0.1:9099";
-const projectId = process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise";
 
 /** Anonymous sign-in as the web SDK's signInAnonymously does. */
 async function signInAnonymously(): Promise<{ idToken: string; refreshToken: string }> {
@@ -38,17 +35,6 @@ async function refresh(refreshToken: string): Promise<string> {
     body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
   });
   return ((await response.json()) as { id_token: string }).id_token;
-}
-
-/** Marks the user's email verified (as following the verification link does) and signs in again. */
-async function verify(email: string, idToken: string): Promise<string> {
-  const uid = JSON.parse(Buffer.from(idToken.split(".")[1] ?? "", "base64url").toString()).user_id as string;
-  await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: uid, emailVerified: true }),
-  });
-  return signIn(email, testPassword);
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<ConnectError | undefined> {
@@ -105,20 +91,21 @@ describe.each(testDatabases())("flags, demo users, onboarding and unsubscribe on
 
     it("applies a user's override only for that verified user, never for unverified or anonymous callers", async () => {
       const learner = await signUpLearner(indy, "Flo");
-      const verifiedToken = await verify(learner.email, learner.idToken);
       const other = await signUpLearner(indy, "Gus");
-      const otherVerified = await verify(other.email, other.idToken);
+      const unverified = await signUpLearner(indy, "Una", { verified: false });
       await setGlobal("showMaintenancePage", true);
-      await indyDb()
-        .insertInto("feature_flag_override")
-        .values({ user_id: idOf(learner.name), name: "showMaintenancePage", enabled: false })
-        .execute();
+      for (const user of [learner, unverified]) {
+        await indyDb()
+          .insertInto("feature_flag_override")
+          .values({ user_id: idOf(user.name), name: "showMaintenancePage", enabled: false })
+          .execute();
+      }
 
-      expect((await flagsOf(bearer(verifiedToken), learner.name)).showMaintenancePage).toBe(false);
-      expect((await flagsOf(bearer(verifiedToken))).showMaintenancePage).toBe(false);
-      expect((await flagsOf(bearer(otherVerified), other.name)).showMaintenancePage).toBe(true);
+      expect((await flagsOf(bearer(learner.idToken), learner.name)).showMaintenancePage).toBe(false);
+      expect((await flagsOf(bearer(learner.idToken))).showMaintenancePage).toBe(false);
+      expect((await flagsOf(bearer(other.idToken), other.name)).showMaintenancePage).toBe(true);
       // Unverified: the default set, even with the user's own override stored.
-      expect((await flagsOf(bearer(learner.idToken), learner.name)).showMaintenancePage).toBe(true);
+      expect((await flagsOf(bearer(unverified.idToken), unverified.name)).showMaintenancePage).toBe(true);
       const anonymous = await signInAnonymously();
       expect((await flagsOf(bearer(anonymous.idToken))).showMaintenancePage).toBe(true);
     });
