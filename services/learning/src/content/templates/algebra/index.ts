@@ -1,6 +1,7 @@
 /** Algebra strand templates, grouped by file (see ../../README.md). */
 import type { Template } from "../../core/types.js";
 import { bracketTemplates } from "./brackets.js";
+import { coordinateTemplates } from "./coordinates.js";
 import { equationTemplates } from "./equations.js";
 import { formingTemplates } from "./equations-forming.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
@@ -24,4 +25,5 @@ export const templates: Template[] = [
   ...formulaeTemplates,
   ...inequalityTemplates,
   ...sequenceTemplates,
+  ...coordinateTemplates,
 ];

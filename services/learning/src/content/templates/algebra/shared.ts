@@ -215,3 +215,9 @@ export const plusTex = (n: Coef): string => {
   if (f.equals(0)) return "";
   return f.s < 0n ? ` - ${texFrac(f.abs())}` : ` + ${texFrac(f)}`;
 };
+
+/** a number in TeX, in brackets when negative (for writing it after an operator) */
+export const paren2 = (n: Coef): string => {
+  const f = fr(n);
+  return f.s < 0n && !f.equals(0) ? `(${texFrac(f)})` : texFrac(f);
+};
