@@ -5,28 +5,17 @@ import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { accountMessages } from "@sumwise/indy/domain";
 import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import { grpcWebClientOf, startTestStack, testEnv, testPassword, uniqueEmail } from "@sumwise/stack/testing";
+import {
+  grpcWebClientOf,
+  markEmailVerified,
+  signIn,
+  startTestStack,
+  testPassword,
+  uniqueEmail,
+} from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, webDist } from "./browser.js";
-
-/** Marks an emulator account's email verified, as clicking the emailed link would (admin access). */
-async function verifyEmail(email: string) {
-  const base = `http://${testEnv.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${testEnv.FIREBASE_PROJECT_ID}`;
-  const headers = { "content-type": "application/json", authorization: "Bearer owner" };
-  const lookup = await fetch(`${base}/accounts:lookup`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email: [email] }),
-  });
-  const { users } = (await lookup.json()) as { users: Array<{ localId: string }> };
-  const update = await fetch(`${base}/accounts:update`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ localId: users[0]?.localId, emailVerified: true }),
-  });
-  if (!update.ok) throw new Error(`could not verify ${email}: ${update.status}`);
-}
 
 describe("the account page and the shell, in Chromium through the gateway", () => {
   let database: DatabaseHandle;
@@ -59,7 +48,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
       password: testPassword,
       termsAccepted: true,
     });
-    await verifyEmail(email);
+    await markEmailVerified(email, testPassword);
     return email;
   }
 
@@ -105,6 +94,51 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.getByRole("button", { name: "Log out now" }).click();
     await logIn(page, email, "Better123");
     await page.getByRole("heading", { name: "Welcome, Augusta" }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it("tells a supported learner their parent manages the subscription, and hands over to the parent", async () => {
+    const indy = grpcWebClientOf(IndyService, stack.url);
+    const supporterEmail = uniqueEmail("parent");
+    await indy.createIndyAccount({
+      indyUser: {
+        email: supporterEmail,
+        firstName: "Grace",
+        lastName: "Hopper",
+        learnerState: RoleState.DISABLED,
+        supporterState: RoleState.ENABLED,
+      },
+      password: testPassword,
+      termsAccepted: true,
+      adultConfirmed: true,
+    });
+    const username = `kid_${Date.now().toString(36)}`;
+    await indy.createChildIndyAccount(
+      {
+        firstName: "Kit",
+        lastName: "Child",
+        username,
+        password: "Kidpass12",
+        dateOfBirth: { year: 2012, month: 3, day: 4 },
+      },
+      { headers: { authorization: `Bearer ${await signIn(supporterEmail, testPassword)}` } },
+    );
+
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/account`);
+    await logIn(page, username, "Kidpass12");
+    await page.getByRole("heading", { name: "Kit Child" }).waitFor({ timeout: 20_000 });
+    await page.getByText(accountMessages.managedByParent).waitFor();
+    await page.getByText(accountMessages.wantToContinue).waitFor();
+    // A supporter manages this learner's name, so there is no name card.
+    expect(await page.getByRole("heading", { name: "Your name" }).count()).toBe(0);
+    // Nor can they buy: no Subscribe in their menu.
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My account" }).waitFor();
+    expect(await page.getByRole("link", { name: "Subscribe" }).count()).toBe(0);
+    await page.getByRole("button", { name: accountMessages.letMyParentLogIn }).click();
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
+    await page.goto(`${stack.url}/account`);
+    await page.getByRole("heading", { name: "Log in" }).waitFor();
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@connectrpc/connect-query";
 import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";
 import { useSession } from "../../lib/session/index.js";
@@ -19,12 +19,12 @@ export function Shell() {
   const [confirming, setConfirming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const user = state.status === "signed-in" ? state.user : undefined;
   // Demo users cannot pay; asking would only fail. Errors leave the Subscribe item out.
   const access = useQuery(PaymentService.method.getAccessDetails, {}, { enabled: !!user && !isDemoUser(user) });
 
   // A phone's menu closes once the user has picked a page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!user) return <Outlet />;
@@ -36,8 +36,19 @@ export function Shell() {
         <Link to={landingPathFor(user)} className="brand">
           Sumwise
         </Link>
-        <nav aria-label="Main menu" className="main-menu">
+        <nav
+          aria-label="Main menu"
+          className="main-menu"
+          onKeyDown={(event) => {
+            // Escape closes the phone menu and returns focus to its button, as disclosure menus do.
+            if (event.key === "Escape" && menuOpen) {
+              setMenuOpen(false);
+              toggleRef.current?.focus();
+            }
+          }}
+        >
           <button
+            ref={toggleRef}
             type="button"
             className="button button--ghost main-menu__toggle"
             aria-expanded={menuOpen}
