@@ -1,4 +1,7 @@
-/** Probability strand templates: not written yet. Add template files here (see ../../README.md). */
+/** Probability templates, grouped by file. */
 import type { Template } from "../../core/types.js";
+import { basicTemplates } from "./basics.js";
+import { combinedTemplates } from "./combined.js";
+import { expectedTemplates } from "./expected.js";
 
-export const templates: Template[] = [];
+export const templates: Template[] = [...basicTemplates, ...expectedTemplates, ...combinedTemplates];

@@ -1,4 +1,5 @@
-/** Statistics strand templates: not written yet. Add template files here (see ../../README.md). */
+/** Statistics templates, grouped by file. */
 import type { Template } from "../../core/types.js";
+import { averageListTemplates } from "./averages-lists.js";
 
-export const templates: Template[] = [];
+export const templates: Template[] = [...averageListTemplates];
