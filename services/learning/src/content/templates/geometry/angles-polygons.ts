@@ -1,10 +1,10 @@
 /** Interior and exterior angles of polygons. */
 import Fraction from "fraction.js";
-import { integerAnswer } from "../../core/answers.js";
-import type { Template } from "../../core/types.js";
+import { DP, integerAnswer } from "../../core/answers.js";
+import type { GeneratedQuestion, Template } from "../../core/types.js";
 import { Figure, type Point, polar, pt } from "./diagrams.js";
 import { exactAnswer } from "./lengths.js";
-import { deg, dn, exactWrongs, intWrongs } from "./shared.js";
+import { decimalFrom, deg, dn, exactWrongs, intWrongs, roundStr, texExact, texRound } from "./shared.js";
 
 const NAMES: Record<number, string> = {
   3: "triangle",
@@ -44,75 +44,126 @@ export const regularPolygonAngles: Template = {
   topics: ["geometry.angles-polygons"],
   difficulty: [3, 5],
   generate(rng) {
+    const mode = rng.pick(["exterior", "exterior", "interior", "interior", "sides-ext", "sides-int", "ratio"] as const);
+    if (mode === "exterior" || mode === "interior") return angleOfRegular(rng.int(5, 90), mode === "interior");
     const n = rng.pick(REGULAR);
     const ext = 360 / n;
     const int = 180 - ext;
-    const mode = rng.pick(["exterior", "interior", "interior", "sides-ext", "sides-int"] as const);
-    if (mode === "sides-ext" || mode === "sides-int") {
-      const fromInt = mode === "sides-int";
+    if (mode === "ratio") {
+      // interior = k × exterior, so 180 = (k + 1) × exterior
+      const k = int / ext;
+      // only whole-number ratios are asked; the difference form works for every n
+      const diff = !Number.isInteger(k) || rng.bool();
       return {
-        text: fromInt
-          ? `Each interior angle of a regular polygon is $${deg(int)}$. How many sides does it have?`
-          : `Each exterior angle of a regular polygon is $${deg(ext)}$. How many sides does it have?`,
-        diagram: regularPicture(n, fromInt ? `${int}°` : null, fromInt ? null : `${ext}°`),
+        text: diff
+          ? `Each interior angle of a regular polygon is $${deg(int - ext)}$ bigger than each exterior angle. How many sides does the polygon have?`
+          : `Each interior angle of a regular polygon is $${k}$ times the size of each exterior angle. How many sides does the polygon have?`,
         answer: integerAnswer(n),
         misconceptions: exactWrongs([
           [
-            new Fraction(360, fromInt ? int : ext * 2),
-            fromInt
-              ? "Find the exterior angle first (180° − interior), then divide 360° by it."
-              : "Exterior angles add up to 360°: sides = 360 ÷ exterior angle.",
+            new Fraction(360, diff ? int - ext : 180),
+            diff
+              ? "Use interior + exterior = 180° and interior − exterior = the difference to find the exterior angle first."
+              : "Interior + exterior = 180°, so 180° = (k + 1) × exterior.",
           ],
-          [new Fraction(180, ext), "Exterior angles of any polygon add up to 360°, not 180°."],
-          [new Fraction(fromInt ? int : ext, 2), "Divide 360° by the exterior angle."],
-          [new Fraction(n + 2), "Number of sides = 360 ÷ exterior angle."],
-          [new Fraction(n - 2), "Number of sides = 360 ÷ exterior angle. (n − 2 is the number of triangles.)"],
+          [new Fraction(180, ext), "Exterior angles add up to 360°, so n = 360 ÷ exterior."],
+          [
+            new Fraction(diff ? 360 : 2 * k + 1, diff ? 180 - (int - ext) : 1),
+            diff
+              ? "Halve (180° − difference) to get the exterior angle."
+              : "Find the exterior angle first: 180 ÷ (k + 1).",
+          ],
+          [new Fraction(n + 2), "n = 360 ÷ exterior angle."],
+          [new Fraction(n - 2), "n = 360 ÷ exterior angle."],
         ]),
-        solution: [
-          ...(fromInt ? [`Exterior angle $= 180 - ${int} = ${ext}^\\circ$.`] : []),
-          `Exterior angles add up to $360^\\circ$, so the number of sides is $360 \\div ${ext} = ${n}$.`,
-        ],
-        hint: "The exterior angles of a polygon add up to 360°.",
-        difficulty: fromInt ? 5 : 4,
+        solution: diff
+          ? [
+              `Interior $+$ exterior $= 180^\\circ$ and interior $-$ exterior $= ${deg(int - ext)}$.`,
+              `So exterior $= (180 - ${int - ext}) \\div 2 = ${deg(ext)}$ and $n = 360 \\div ${ext} = ${n}$.`,
+            ]
+          : [
+              `Interior $+$ exterior $= 180^\\circ$, and interior $= ${k} \\times$ exterior, so $${k + 1} \\times$ exterior $= 180^\\circ$.`,
+              `Exterior $= ${deg(ext)}$, so $n = 360 \\div ${ext} = ${n}$.`,
+            ],
+        hint: "Interior and exterior angles add up to 180°. Find the exterior angle first.",
+        difficulty: 5,
       };
     }
-    const interior = mode === "interior";
+    const fromInt = mode === "sides-int";
     return {
-      text: `Work out the size of each ${interior ? "interior" : "exterior"} angle of a regular ${nameOf(n)}${n > 12 ? "" : ` (${n} sides)`}.`,
-      diagram: regularPicture(n, interior ? "?" : null, interior ? null : "?"),
-      answer: integerAnswer(interior ? int : ext, "°"),
-      misconceptions: intWrongs([
+      text: fromInt
+        ? `Each interior angle of a regular polygon is $${deg(int)}$. How many sides does it have?`
+        : `Each exterior angle of a regular polygon is $${deg(ext)}$. How many sides does it have?`,
+      diagram: regularPicture(n, fromInt ? `${int}°` : null, fromInt ? null : `${ext}°`),
+      answer: integerAnswer(n),
+      misconceptions: exactWrongs([
         [
-          interior ? ext : int,
-          interior
-            ? "That's the exterior angle. Interior = 180° − exterior."
-            : "That's the interior angle. Exterior angles add to 360°.",
+          new Fraction(360, fromInt ? int : ext * 2),
+          fromInt
+            ? "Find the exterior angle first (180° − interior), then divide 360° by it."
+            : "Exterior angles add up to 360°: sides = 360 ÷ exterior angle.",
         ],
-        [
-          interior ? 360 - ext : 180 / n,
-          interior
-            ? "Interior and exterior angles lie on a straight line: they add to 180°."
-            : "Exterior angles add up to 360°, not 180°.",
-        ],
-        [180 * (n - 2), "That's the total of the interior angles: divide it by the number of sides."],
-        [
-          Math.round(interior ? (180 * n) / n - 10 : 360 / (n - 1)),
-          interior ? "Each interior angle = (n − 2) × 180 ÷ n." : "Divide 360° by the number of sides.",
-        ],
-        [
-          interior ? (360 * (n - 2)) / n : 360 - 360 / n,
-          interior ? "Use (n − 2) × 180°, not × 360°, for the sum." : "Exterior = 360° ÷ n.",
-        ],
+        [new Fraction(180, ext), "Exterior angles of any polygon add up to 360°, not 180°."],
+        [new Fraction(fromInt ? int : ext, 2), "Divide 360° by the exterior angle."],
+        [new Fraction(n + 2), "Number of sides = 360 ÷ exterior angle."],
+        [new Fraction(n - 2), "Number of sides = 360 ÷ exterior angle. (n − 2 is the number of triangles.)"],
       ]),
       solution: [
-        `Exterior angle $= 360 \\div ${n} = ${ext}^\\circ$.`,
-        ...(interior ? [`Interior angle $= 180 - ${ext} = ${int}^\\circ$.`] : []),
+        ...(fromInt ? [`Exterior angle $= 180 - ${int} = ${ext}^\\circ$.`] : []),
+        `Exterior angles add up to $360^\\circ$, so the number of sides is $360 \\div ${ext} = ${n}$.`,
       ],
-      hint: "Exterior angles of a polygon add up to 360°; interior + exterior = 180°.",
-      difficulty: interior ? 4 : 3,
+      hint: "The exterior angles of a polygon add up to 360°.",
+      difficulty: fromInt ? 5 : 4,
     };
   },
 };
+
+/** each interior or exterior angle of a regular n-gon, rounded to 1 dp when it isn't whole */
+function angleOfRegular(n: number, interior: boolean): GeneratedQuestion {
+  const ext = new Fraction(360, n);
+  const int = new Fraction(180).sub(ext);
+  const value = interior ? int : ext;
+  const whole = value.d === 1n;
+  const rule = DP(1);
+  const wrong = (v: Fraction) => (whole ? v : new Fraction(roundStr(v, rule)));
+  const ans = whole ? integerAnswer(value, "°") : decimalFrom(value, rule, "°");
+  const name = NAMES[n] ? `${nameOf(n)}${n > 12 ? "" : ` (${n} sides)`}` : `polygon with $${n}$ sides`;
+  return {
+    text: `Work out the size of each ${interior ? "interior" : "exterior"} angle of a regular ${name}.${whole ? "" : " Give your answer to 1 decimal place."}`,
+    diagram: regularPicture(n, interior ? "?" : null, interior ? null : "?"),
+    answer: ans,
+    misconceptions: exactWrongs([
+      [
+        wrong(interior ? ext : int),
+        interior
+          ? "That's the exterior angle. Interior = 180° − exterior."
+          : "That's the interior angle. Exterior angles add to 360°.",
+      ],
+      [
+        wrong(interior ? new Fraction(360).sub(ext) : new Fraction(180, n)),
+        interior
+          ? "Interior and exterior angles lie on a straight line: they add to 180°."
+          : "Exterior angles add up to 360°, not 180°.",
+      ],
+      [new Fraction(180 * (n - 2)), "That's the total of the interior angles: divide it by the number of sides."],
+      [
+        wrong(interior ? new Fraction(180 * (n - 1), n) : new Fraction(360, n - 1)),
+        interior ? "Each interior angle = (n − 2) × 180 ÷ n." : "Divide 360° by the number of sides.",
+      ],
+      [
+        wrong(interior ? new Fraction(360 * (n - 2), n) : new Fraction(360).sub(ext)),
+        interior ? "Use (n − 2) × 180°, not × 360°, for the sum." : "Exterior = 360° ÷ n.",
+      ],
+    ]),
+    solution: [
+      `Exterior angle $= 360 \\div ${n} = ${whole || interior ? texExact(ext) : `${texRound(ext, DP(3))}\\ldots`}^\\circ$.`,
+      ...(interior ? [`Interior angle $= 180 - ${texExact(ext)} = ${texExact(int)}^\\circ$.`] : []),
+      ...(whole ? [] : [`To 1 decimal place: $${texRound(value, rule)}^\\circ$.`]),
+    ],
+    hint: "Exterior angles of a polygon add up to 360°; interior + exterior = 180°.",
+    difficulty: interior ? (whole ? 4 : 5) : whole ? 3 : 4,
+  };
+}
 
 export const polygonAngleSum: Template = {
   id: "geometry.angles.polygon-sum",

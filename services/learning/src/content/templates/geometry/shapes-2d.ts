@@ -198,15 +198,17 @@ export const symmetry: Template = {
   topics: ["geometry.symmetry"],
   difficulty: [1, 3],
   generate(rng) {
-    const regular = rng.chance(0.45);
+    if (rng.chance(0.2)) return rotationAngle(rng);
+    const regular = rng.chance(0.5);
     const n = rng.int(3, 20);
+    const context = rng.pick([
+      REG_NAMES[n] ?? `regular polygon with ${n} sides`,
+      `regular polygon with ${n} sides`,
+      `star with ${n} identical, evenly spaced points`,
+      `flower pattern with ${n} identical, evenly spaced symmetrical petals`,
+    ]);
     const [name, lines, order, picture] = regular
-      ? [
-          REG_NAMES[n] ?? `regular polygon with ${n} sides`,
-          n,
-          n,
-          n <= 12 ? Array.from({ length: n }, (_, i) => polar(pt(0, 0), 1, 90 + (360 * i) / n)) : null,
-        ]
+      ? [context, n, n, n <= 12 ? Array.from({ length: n }, (_, i) => polar(pt(0, 0), 1, 90 + (360 * i) / n)) : null]
       : rng.pick(SYMMETRIC);
     const ask = rng.pick(["lines", "order", "both"] as const);
     const lineFb = "A line of symmetry folds the shape onto itself exactly.";
@@ -280,6 +282,30 @@ export const symmetry: Template = {
     };
   },
 };
+
+/** order of rotational symmetry <-> smallest angle of turn */
+function rotationAngle(rng: Rng): GeneratedQuestion {
+  const n = rng.pick([2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 60, 72, 90]);
+  const fromOrder = rng.bool();
+  const a = 360 / n;
+  const value = fromOrder ? a : n;
+  return {
+    text: fromOrder
+      ? `A shape has rotational symmetry of order $${n}$. What is the smallest angle it can be turned through to look exactly the same?`
+      : `The smallest angle a shape can be turned through to look exactly the same is $${deg(a)}$. What is its order of rotational symmetry?`,
+    answer: fromOrder ? integerAnswer(a, "°") : integerAnswer(n),
+    misconceptions: intWrongs([
+      [fromOrder ? 180 / n : 180 / a, "A full turn is 360°, not 180°."],
+      [fromOrder ? 360 * n : a * 2, fromOrder ? "Divide 360° by the order." : "Order = 360° ÷ the angle."],
+      [fromOrder ? 360 - a : 360 - a, fromOrder ? "Divide 360° by the order." : "Order = 360° ÷ the angle."],
+      [value + 1, fromOrder ? "360° ÷ order gives the angle." : "Count how many turns make a full turn."],
+      [value * 2, fromOrder ? "360° ÷ order gives the angle." : "Order = 360° ÷ the angle."],
+    ]),
+    solution: [fromOrder ? `$360 \\div ${n} = ${a}^\\circ$` : `$360 \\div ${a} = ${n}$`],
+    hint: "The shape looks the same (order) times in a full turn of 360°.",
+    difficulty: 3,
+  };
+}
 
 const PARTS: readonly [string, readonly string[]][] = [
   [
