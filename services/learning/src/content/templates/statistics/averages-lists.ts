@@ -4,7 +4,7 @@ import { isTerminating } from "../../core/exact.js";
 import { tn } from "../../core/tex.js";
 import type { RoundingRule, Template } from "../../core/types.js";
 import { at, decWrongs, F, intWrongs, level, names, sum, texRound, texVal } from "../ratio/kit.js";
-import { listWithMode, meanOf, medianOf, NUM_CONTEXTS, sortNum, texList, uniqueMode } from "./stats-kit.js";
+import { listWithMode, meanOf, medianOf, NUM_CONTEXTS, slips, sortNum, texList, uniqueMode } from "./stats-kit.js";
 
 export const meanFromList: Template = {
   id: "statistics.mean.from-list",
@@ -166,6 +166,7 @@ export const medianFromList: Template = {
           [odd ? null : F(lo), "With an even number of values, the median is halfway between the middle two."],
           [odd ? null : F(hi), "With an even number of values, the median is halfway between the middle two."],
           [odd ? F(at(s, (n + 1) / 2)) : F(lo + hi), "Count to the middle carefully."],
+          ...slips(med, "middle of the ordered list"),
         ],
         EXACT,
       ),
@@ -229,6 +230,7 @@ export const modeRangeFromList: Template = {
           [mx + mn, "Subtract the smallest from the largest."],
           [at(s, n - 1) - at(s, 1), "The smallest value is the very smallest one."],
           [Math.abs(at(xs, 0) - at(xs, n - 1)), "Find the largest and smallest values, not the first and last."],
+          ...slips(mx - mn, "largest and smallest values"),
         ]),
         solution: [`Largest $= ${tn(mx)}$, smallest $= ${tn(mn)}$`, `Range $= ${tn(mx)} - ${tn(mn)} = ${tn(mx - mn)}$`],
         hint: "Range = largest value − smallest value.",

@@ -1,5 +1,6 @@
 /** Statistics templates, grouped by file. */
 import type { Template } from "../../core/types.js";
 import { averageListTemplates } from "./averages-lists.js";
+import { frequencyTableTemplates } from "./frequency-tables.js";
 
-export const templates: Template[] = [...averageListTemplates];
+export const templates: Template[] = [...averageListTemplates, ...frequencyTableTemplates];

@@ -84,3 +84,13 @@ export const NUM_CONTEXTS: readonly NumContext[] = [
   { what: "the scores in a quiz", unit: "points", lo: 5, hi: 30 },
   { what: "the number of people on a bus at each stop", unit: "people", lo: 6, hi: 55 },
 ];
+
+/** arithmetic slips added last as a safety net (the framework drops any that equal the answer) */
+export function slips(v: Fraction | number, what = "value"): [Fraction, string][] {
+  const f = F(v);
+  return [
+    [f.add(1), `Very close: check the ${what} again step by step.`],
+    [f.sub(1), `Very close: check the ${what} again step by step.`],
+    [f.mul(10), "Check the place value of your answer."],
+  ];
+}
