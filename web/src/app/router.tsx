@@ -22,6 +22,7 @@ import { ErrorPage } from "./routes/error-page.js";
 import { NotFoundPage } from "./routes/not-found.js";
 import { RequireLearner, RequireNonDemo } from "./routes/role-guards.js";
 import { RootRedirect } from "./routes/root-redirect.js";
+import { RouteError } from "./routes/route-error.js";
 import { Shell } from "./routes/shell.js";
 
 // The privacy notice is long and rarely read: it loads on demand (spec §2).
@@ -114,6 +115,6 @@ const pages: RouteObject[] = [
 ];
 
 /** Every page shares the layout: the old-browser notice, the footer and the Cookie settings dialog. */
-export const routes: RouteObject[] = [{ element: <AppLayout />, children: pages }];
+export const routes: RouteObject[] = [{ element: <AppLayout />, errorElement: <RouteError />, children: pages }];
 
 export const createRouter = () => createBrowserRouter(routes);
