@@ -8,6 +8,7 @@ import { expandSingleBracket } from "./expand-single-bracket.js";
 import { factoriseTemplates } from "./factorise.js";
 import { formulaeTemplates } from "./formulae.js";
 import { inequalityTemplates } from "./inequalities.js";
+import { lineTemplates } from "./lines.js";
 import { notationTemplates } from "./notation.js";
 import { sequenceTemplates } from "./sequences.js";
 import { simplifyTemplates } from "./simplify.js";
@@ -26,4 +27,5 @@ export const templates: Template[] = [
   ...inequalityTemplates,
   ...sequenceTemplates,
   ...coordinateTemplates,
+  ...lineTemplates,
 ];

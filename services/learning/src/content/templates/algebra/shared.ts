@@ -191,11 +191,13 @@ export function choice(
   distractors: readonly (readonly [string, string])[],
 ): { answer: ChoiceAnswer; misconceptions: Misconception[] } {
   const seen = new Set([correct]);
-  const kept = distractors.filter(([t]) => {
-    if (seen.has(t)) return false;
-    seen.add(t);
-    return true;
-  });
+  const kept = distractors
+    .filter(([t]) => {
+      if (seen.has(t)) return false;
+      seen.add(t);
+      return true;
+    })
+    .slice(0, 4);
   const answer = choiceAnswer(
     rng,
     correct,
