@@ -15,7 +15,7 @@ import {
   texRound,
   texVal,
 } from "../ratio/kit.js";
-import { freqTable, slips } from "./stats-kit.js";
+import { cumulative, freqTable, slips } from "./stats-kit.js";
 
 const DISCRETE = [
   { head: "Number of pets", who: "some pupils were asked how many pets they have", lo: 0, hi: 4 },
@@ -145,11 +145,7 @@ export const freqTableMedianMode: Template = {
       };
     }
     // median: position (n+1)/2 through cumulative frequencies
-    const cum: number[] = [];
-    fs.reduce((a, f) => {
-      cum.push(a + f);
-      return a + f;
-    }, 0);
+    const cum = cumulative(fs);
     const valueAt = (pos: number) =>
       at(
         xs,
@@ -272,8 +268,7 @@ export const groupedClasses: Template = {
       const maxF = Math.max(...fs);
       if (fs.filter((f) => f === maxF).length > 1) continue;
       const modal = fs.indexOf(maxF);
-      const cum: number[] = [];
-      fs.reduce((a, f) => (cum.push(a + f), a + f), 0);
+      const cum = cumulative(fs);
       const medPos = F(n + 1, 2);
       const medIdx = cum.findIndex((c) => medPos.compare(c) <= 0);
       const ask = rng.pick(["modal", "median", "midpoint"] as const);

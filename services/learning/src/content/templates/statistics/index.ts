@@ -2,5 +2,6 @@
 import type { Template } from "../../core/types.js";
 import { averageListTemplates } from "./averages-lists.js";
 import { frequencyTableTemplates } from "./frequency-tables.js";
+import { representingTemplates } from "./representing.js";
 
-export const templates: Template[] = [...averageListTemplates, ...frequencyTableTemplates];
+export const templates: Template[] = [...averageListTemplates, ...frequencyTableTemplates, ...representingTemplates];

@@ -94,3 +94,14 @@ export function slips(v: Fraction | number, what = "value"): [Fraction, string][
     [f.mul(10), "Check the place value of your answer."],
   ];
 }
+
+/** running totals: [3, 5, 2] -> [3, 8, 10] */
+export function cumulative(xs: readonly number[]): number[] {
+  const out: number[] = [];
+  let t = 0;
+  for (const x of xs) {
+    t += x;
+    out.push(t);
+  }
+  return out;
+}
