@@ -3,12 +3,13 @@ import { useSession } from "../../lib/session/index.js";
 
 /** /error/{code} (spec §2): Log in signs out first, then goes to the login page. */
 export function ErrorPage() {
-  const { code = "0" } = useParams();
+  // Only digits are shown: the code comes from the address bar, which anyone can type into.
+  const code = (useParams().code ?? "").replace(/\D/g, "").slice(0, 6) || "0";
   const { signOut } = useSession();
   const navigate = useNavigate();
   return (
     <main className="page page--narrow">
-      <h1>Error - Code {code.replace(/\D/g, "").slice(0, 6)}</h1>
+      <h1>Error - Code {code}</h1>
       <p>Sumwise encountered an error. Please log in again.</p>
       <p>
         <button
