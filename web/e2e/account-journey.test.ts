@@ -179,6 +179,13 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await dialog.getByRole("button", { name: "Save settings" }).click();
     const stored = await page.evaluate(() => window.localStorage.getItem("sumwise:cookie-consent"));
     expect(JSON.parse(stored ?? "{}")).toMatchObject({ analytics: true, marketing: false });
+
+    // The public pages fit too.
+    for (const path of ["/terms", "/privacy", "/whats-new", "/plans-info", "/about-sumwise"]) {
+      await page.goto(`${stack.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+    }
     await page.close();
   });
 
