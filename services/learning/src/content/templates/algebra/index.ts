@@ -10,6 +10,7 @@ import { formulaeTemplates } from "./formulae.js";
 import { inequalityTemplates } from "./inequalities.js";
 import { lineTemplates } from "./lines.js";
 import { notationTemplates } from "./notation.js";
+import { quadraticTemplates } from "./quadratics.js";
 import { sequenceTemplates } from "./sequences.js";
 import { simplifyTemplates } from "./simplify.js";
 import { solveLinearOneSide } from "./solve-linear.js";
@@ -28,4 +29,5 @@ export const templates: Template[] = [
   ...sequenceTemplates,
   ...coordinateTemplates,
   ...lineTemplates,
+  ...quadraticTemplates,
 ];
