@@ -4,7 +4,17 @@ import { isTerminating } from "../../core/exact.js";
 import { tn } from "../../core/tex.js";
 import type { RoundingRule, Template } from "../../core/types.js";
 import { at, decWrongs, F, intWrongs, level, names, sum, texRound, texVal } from "../ratio/kit.js";
-import { listWithMode, meanOf, medianOf, NUM_CONTEXTS, slips, sortNum, texList, uniqueMode } from "./stats-kit.js";
+import {
+  listWithMode,
+  meanOf,
+  medianOf,
+  NUM_CONTEXTS,
+  signedIntWrongs,
+  slips,
+  sortNum,
+  texList,
+  uniqueMode,
+} from "./stats-kit.js";
 
 export const meanFromList: Template = {
   id: "statistics.mean.from-list",
@@ -201,12 +211,13 @@ export const modeRangeFromList: Template = {
       return {
         text: `The midnight temperatures, in degrees Celsius, in ${place} on $${n}$ nights were:\n\n$${texList(xs)}$\n\nWork out the range of the temperatures.`,
         answer: integerAnswer(mx - mn),
-        misconceptions: intWrongs([
+        misconceptions: signedIntWrongs([
           [mx + mn, "Subtracting a negative number adds: largest − smallest."],
           [mx, "The range is largest − smallest, not just the largest."],
           [at(xs, n - 1) - at(xs, 0), "Find the largest and smallest values, not the last and first."],
           [Math.abs(mn), "The range is largest − smallest."],
           [mn - mx, "Take the smallest away from the largest."],
+          [mx - mn + 1, "Count the steps from the smallest to the largest again."],
         ]),
         solution: [`Largest $= ${mx}$, smallest $= ${mn}$`, `Range $= ${mx} - (${mn}) = ${mx - mn}$ degrees`],
         hint: "Range = largest value − smallest value. Take care with negative numbers.",

@@ -2,6 +2,7 @@
 
 import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
+import type { Misconception } from "../../core/types.js";
 import { at, F, type Fraction } from "../ratio/kit.js";
 
 /** a Markdown table from a header row and body rows */
@@ -104,4 +105,11 @@ export function cumulative(xs: readonly number[]): number[] {
     out.push(t);
   }
   return out;
+}
+
+/** whole-number wrong answers, negatives included (non-integers and nulls skipped) */
+export function signedIntWrongs(items: readonly (readonly [number | null, string])[]): Misconception[] {
+  return items
+    .filter((x): x is readonly [number, string] => x[0] !== null && Number.isInteger(x[0]))
+    .map(([v, feedback]) => ({ answer: String(v), feedback }));
 }
