@@ -16,6 +16,8 @@ import { surfaceAreaPrismCylinder, volumeCylinder, volumePrism } from "./prisms-
 import { circleParts, shapeProperties2d, symmetry } from "./shapes-2d.js";
 import { facesEdgesVertices, surfaceAreaCuboid, volumeCuboid, volumeCuboidReverse } from "./solids.js";
 import { clockTimes, timeDurations } from "./time.js";
+import { enlargement, reflection, rotation, translation } from "./transformations.js";
+import { columnVectors, vectorGeometry } from "./vectors.js";
 
 export const templates: Template[] = [
   perimeterBasic,
@@ -60,4 +62,10 @@ export const templates: Template[] = [
   shapeProperties2d,
   symmetry,
   circleParts,
+  translation,
+  reflection,
+  rotation,
+  enlargement,
+  columnVectors,
+  vectorGeometry,
 ];
