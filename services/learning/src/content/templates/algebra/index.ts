@@ -13,6 +13,7 @@ import { notationTemplates } from "./notation.js";
 import { quadraticTemplates } from "./quadratics.js";
 import { sequenceTemplates } from "./sequences.js";
 import { simplifyTemplates } from "./simplify.js";
+import { simultaneousTemplates } from "./simultaneous.js";
 import { solveLinearOneSide } from "./solve-linear.js";
 
 export const templates: Template[] = [
@@ -30,4 +31,5 @@ export const templates: Template[] = [
   ...coordinateTemplates,
   ...lineTemplates,
   ...quadraticTemplates,
+  ...simultaneousTemplates,
 ];
