@@ -11,13 +11,12 @@ import {
   decWrongs,
   F,
   type Fraction,
-  fracWrongs,
   level,
   numWrongs,
   pctWrongs,
   sum,
 } from "../ratio/kit.js";
-import { probAnswer } from "./shared.js";
+import { probAnswer, probWrongs } from "./shared.js";
 
 const WORDS = ["Impossible", "Unlikely", "Even chance", "Likely", "Certain"] as const;
 
@@ -197,7 +196,7 @@ export const bagProbability: Template = {
     return {
       text: `${desc} What is the probability that it is ${event}?`,
       answer: probAnswer(p),
-      misconceptions: fracWrongs([
+      misconceptions: probWrongs([
         [
           F(favourable, total - favourable),
           "The denominator is the total number of counters, not the number of other counters.",
@@ -272,7 +271,7 @@ export const numberProbability: Template = {
       return {
         text: `${setup} What is the probability of getting ${ev.name}?`,
         answer: probAnswer(p),
-        misconceptions: fracWrongs([
+        misconceptions: probWrongs([
           [F(c, hi - c), `The denominator is all $${hi}$ possible outcomes.`],
           [F(1, hi), `There are $${c}$ numbers that work, not just one.`],
           [F(hi - c, hi), "That is the probability of it not happening."],
@@ -317,13 +316,13 @@ export const notEvent: Template = {
     const [ev, not] = rng.pick(EVENTS);
     const form = rng.pick(["dec", "frac", "pct"] as const);
     if (form === "frac") {
-      const d = rng.int(3, 25);
+      const d = rng.int(5, 25);
       const n = rng.intExcept(1, d - 1, [d / 2]);
       const p = F(n, d);
       return {
         text: `The probability that ${ev} is $${texFracRaw(n, d)}$. What is the probability that ${not}?`,
         answer: probAnswer(F(d - n, d)),
-        misconceptions: fracWrongs([
+        misconceptions: probWrongs([
           [p, "That is the probability that it does happen."],
           [F(1, d - n), "Subtract from 1: the two probabilities add up to 1."],
           [F(d, n).compare(1) > 0 ? null : F(d, n), "Subtract from 1."],

@@ -2,9 +2,9 @@
 import { integerAnswer, multiPartAnswer } from "../../core/answers.js";
 import { texFrac, texFracRaw } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
-import { at, F, fracWrongs, level, multiWrongs, sum } from "../ratio/kit.js";
+import { at, F, level, multiWrongs, sum } from "../ratio/kit.js";
 import { tree2 } from "./diagrams.js";
-import { probAnswer } from "./shared.js";
+import { probAnswer, probWrongs } from "./shared.js";
 
 const OPS = [
   ["added", "total", (a: number, b: number) => a + b],
@@ -66,6 +66,11 @@ export const sampleSpace: Template = {
       if (count === 0 || count === total) continue;
       const p = F(count, total);
       const distinct = [...new Set(results)].sort((a, b) => a - b);
+      // treating (1, 2) and (2, 1) as the same outcome
+      const unordered = new Map<string, number>();
+      for (let a = 1; a <= m; a++)
+        for (let b = 1; b <= n; b++) unordered.set(`${Math.min(a, b)},${Math.max(a, b)}`, op(a, b));
+      const unorderedHits = [...unordered.values()].filter(test).length;
       const grid = [
         `| | ${Array.from({ length: n }, (_, j) => j + 1).join(" | ")} |`,
         `|${"---|".repeat(n + 1)}`,
@@ -77,12 +82,20 @@ export const sampleSpace: Template = {
       return {
         text: `${intro} What is the probability of ${label}?`,
         answer: probAnswer(p),
-        misconceptions: fracWrongs([
+        misconceptions: probWrongs([
           [
             F(distinct.filter(test).length, distinct.length),
             `The different ${name}s are not equally likely: count the pairs in the sample space.`,
           ],
           [F(count, m + n), `There are $${m} \\times ${n} = ${total}$ equally likely pairs.`],
+          [
+            F(unorderedHits, unordered.size),
+            "(1, 2) and (2, 1) are different outcomes: count every cell of the sample space.",
+          ],
+          [
+            F(1, distinct.length),
+            `The ${name}s are not equally likely, and more than one pair can give what you want.`,
+          ],
           [count < total - count ? F(count, total - count) : null, "The denominator is the total number of outcomes."],
           [F(total - count, total), "That is the probability of it not happening."],
           [F(count + 1, total), "Count the outcomes in the sample space carefully."],

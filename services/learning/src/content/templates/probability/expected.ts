@@ -2,7 +2,7 @@
 import { decimalAnswer, integerAnswer, multiPartAnswer } from "../../core/answers.js";
 import { texFrac, texFracRaw, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
-import { at, decStr, decWrongs, F, type Fraction, level, multiWrongs, numWrongs, sum } from "../ratio/kit.js";
+import { at, decStr, decWrongs, F, type Fraction, level, multiWrongs, numWrongs } from "../ratio/kit.js";
 import { probAnswer } from "./shared.js";
 
 const OUTCOME_SETS = [

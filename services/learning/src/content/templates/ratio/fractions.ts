@@ -231,6 +231,7 @@ export const changingRatio: Template = {
           [k, `That is one part of the original ratio. There were $${p}$ parts of ${x}.`],
           [add ? p * k + 2 * n : p * k - 2 * n, `Undo the change: ${add ? "subtract" : "add"} $${n}$.`],
           [(p + q) * k, "That is the whole group at the start."],
+          [n, `That is how many ${x} ${add ? "joined" : "left"}, not how many there were at the start.`],
         ]),
         solution: [
           `Let the start be $${p}k$ ${x} and $${q}k$ ${y}. After the change: $\\frac{${p}k ${add ? "+" : "-"} ${n}}{${q}k} = \\frac{${r}}{${s}}$`,

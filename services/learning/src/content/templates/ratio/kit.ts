@@ -55,7 +55,7 @@ export function intWrongs(items: readonly Item<Fraction | number>[]): Misconcept
   for (const [v, feedback] of items) {
     if (v === null || v === undefined || !finite(v)) continue;
     const f = F(v);
-    if (f.d === 1n) out.push({ answer: f.toFraction(), feedback });
+    if (f.d === 1n && f.s > 0n) out.push({ answer: f.toFraction(), feedback });
   }
   return out;
 }
@@ -71,6 +71,7 @@ export function numWrongs(items: readonly Item<Fraction | number>[]): Misconcept
   const out: Misconception[] = [];
   for (const [v, feedback] of items) {
     if (v === null || v === undefined || !finite(v)) continue;
+    if ((typeof v === "number" ? v : Number(v)) < 0) continue;
     if (typeof v === "number") out.push({ answer: plainNumber(v), feedback });
     else
       out.push({

@@ -157,6 +157,7 @@ export const pieRead: Template = {
 const LINE_CONTEXTS = [
   {
     title: "the temperature in a garden, in degrees Celsius",
+    noun: "the temperature",
     unit: "degrees",
     labels: ["6 am", "8 am", "10 am", "12 pm", "2 pm", "4 pm", "6 pm"],
     x: "Time",
@@ -167,6 +168,7 @@ const LINE_CONTEXTS = [
   },
   {
     title: "the height of a sunflower, in cm",
+    noun: "the height of the sunflower",
     unit: "cm",
     labels: ["Week 1", "Week 2", "Week 3", "Week 4", "Week 5", "Week 6"],
     x: "Week",
@@ -178,6 +180,7 @@ const LINE_CONTEXTS = [
   },
   {
     title: "the number of visitors to a museum each month",
+    noun: "the number of visitors",
     unit: "visitors",
     labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul"],
     x: "Month",
@@ -188,6 +191,7 @@ const LINE_CONTEXTS = [
   },
   {
     title: "the number of ice creams sold by a shop each day",
+    noun: "the number of ice creams sold",
     unit: "ice creams",
     labels: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
     x: "Day",
@@ -238,7 +242,7 @@ export const lineGraphRead: Template = {
       const opts = rises.map((_, x) => `${at(labels, x)} to ${at(labels, x + 1)}`);
       const spec = choiceAnswer(rng, at(opts, j), rng.shuffle(opts.filter((_, x) => x !== j)));
       return {
-        text: `${intro}Between which two neighbouring ${c.x.toLowerCase()}s did it increase the most?`,
+        text: `${intro}Between which two neighbouring ${c.x.toLowerCase()}s did ${c.noun} increase the most?`,
         diagram,
         answer: spec,
         misconceptions: choiceWrongs(
@@ -259,7 +263,7 @@ export const lineGraphRead: Template = {
       const d = at(vals, j) - at(vals, i);
       const word = d >= 0 ? "increase" : "decrease";
       return {
-        text: `${intro}By how much did it ${word} from ${at(labels, i)} to ${at(labels, j)}?`,
+        text: `${intro}By how much did ${c.noun} ${word} from ${at(labels, i)} to ${at(labels, j)}?`,
         diagram,
         answer: integerAnswer(Math.abs(d)),
         misconceptions: signedIntWrongs([
@@ -299,7 +303,7 @@ export const lineGraphRead: Template = {
     }
     const v = at(vals, i);
     return {
-      text: `${intro}What was the value at ${at(labels, i)}?`,
+      text: `${intro}What was ${c.noun} at ${at(labels, i)}?`,
       diagram,
       answer: integerAnswer(v),
       misconceptions: signedIntWrongs([
