@@ -2,10 +2,14 @@ import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Spinner } from "../components/spinner.js";
 import { AccountPage } from "../features/account/components/account-page.js";
+import { ParentPage } from "../features/children/components/parent-page.js";
+import { ConsentCallbackPage } from "../features/consent/components/consent-callback-page.js";
+import { NeedConsentPage } from "../features/consent/components/need-consent-page.js";
 import { HomePage } from "../features/home/components/home-page.js";
 import { AboutPage } from "../features/info-pages/components/about-page.js";
 import { PlansInfoPage } from "../features/info-pages/components/plans-info-page.js";
 import { WhatsNewPage } from "../features/info-pages/components/whats-new-page.js";
+import { LearnerLoginPage } from "../features/learner-login/components/learner-login-page.js";
 import { PilotTermsPage } from "../features/legal/components/pilot-terms-page.js";
 import { SecondaryReadyTermsPage } from "../features/legal/components/secondary-ready-terms-page.js";
 import { TermsPage } from "../features/legal/components/terms-page.js";
@@ -14,13 +18,17 @@ import { LoginHelpPage } from "../features/login/components/login-help.js";
 import { ForgotPasswordPage } from "../features/password-reset/components/forgot-password-page.js";
 import { LearnerSignUpForm } from "../features/sign-up/components/learner-sign-up-form.js";
 import { SignUpChooser } from "../features/sign-up/components/sign-up-chooser.js";
+import { AddLearnerStep } from "../features/supporter-sign-up/components/add-learner-step.js";
+import { ConfirmEmailStep } from "../features/supporter-sign-up/components/confirm-email-step.js";
+import { SupporterAccountForm } from "../features/supporter-sign-up/components/supporter-account-form.js";
+import { SupporterSignUpRedirect } from "../features/supporter-sign-up/components/supporter-sign-up-redirect.js";
 import { VerifyPage } from "../features/verify-email/components/verify-page.js";
 import { PublicOnly, RequireSession } from "../lib/session/index.js";
 import { AppLayout } from "./routes/app-layout.js";
 import { AuthCallbackPage } from "./routes/auth-callback.js";
 import { ErrorPage } from "./routes/error-page.js";
 import { NotFoundPage } from "./routes/not-found.js";
-import { RequireLearner, RequireNonDemo } from "./routes/role-guards.js";
+import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
 import { RootRedirect } from "./routes/root-redirect.js";
 import { RouteError } from "./routes/route-error.js";
 import { Shell } from "./routes/shell.js";
@@ -69,6 +77,24 @@ const pages: RouteObject[] = [
   { path: "/auth-callback", element: <AuthCallbackPage /> },
   { path: "/error/:code", element: <ErrorPage /> },
   { path: "/not-found", element: <NotFoundPage /> },
+  // Supporter sign-up in three steps and the partner variant (spec §2, §4). Not PublicOnly: steps 2
+  // and 3 run signed in (before the email is verified); each step decides for itself.
+  { path: "/supporter-sign-up", element: <SupporterSignUpRedirect /> },
+  { path: "/supporter-sign-up/supporter", element: <SupporterAccountForm /> },
+  { path: "/supporter-sign-up/child", element: <AddLearnerStep /> },
+  { path: "/supporter-sign-up/confirm", element: <ConfirmEmailStep /> },
+  { path: "/partner-sign-up", element: <SupporterAccountForm partner /> },
+  // "Log in as the learner" and under-13 consent (spec §2, §4): they sign out whoever is here.
+  { path: "/learner-login", element: <LearnerLoginPage /> },
+  { path: "/email-plus-callback", element: <ConsentCallbackPage /> },
+  {
+    path: "/email-plus-need-consent",
+    element: (
+      <RequireSession>
+        <NeedConsentPage />
+      </RequireSession>
+    ),
+  },
   // Legal and information pages (spec §1, §2, §9): public, for signed-in users too.
   { path: "/terms", element: <TermsPage /> },
   { path: "/pilot-terms", element: <PilotTermsPage /> },
@@ -101,6 +127,7 @@ const pages: RouteObject[] = [
     children: [
       // Guards by role (spec §2); other route groups wrap themselves in RequireSupporter / RequireDemo.
       { element: <RequireLearner />, children: [{ path: "/learn", element: <HomePage /> }] },
+      { element: <RequireSupporter />, children: [{ path: "/parent", element: <ParentPage /> }] },
       {
         element: <RequireNonDemo />,
         children: [

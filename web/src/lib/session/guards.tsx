@@ -1,3 +1,4 @@
+import { EmailPlusState, RoleState, type SessionUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../../components/spinner.js";
@@ -5,6 +6,18 @@ import { useSession } from "./session-context.js";
 
 /** Where a signed-in user lands by default (spec §2). Supporters' area comes with the accounts issue. */
 export const defaultSignedInPath = "/learn";
+
+/**
+ * Where a signed-in user lands by default (spec §2): a supporter who is not an enabled learner goes
+ * to the parent area, everyone else to learn.
+ */
+export function defaultPathFor(user: SessionUser): string {
+  const supporterOnly = user.supporterState === RoleState.ENABLED && user.learnerState !== RoleState.ENABLED;
+  return supporterOnly ? "/parent" : defaultSignedInPath;
+}
+
+/** Spec §4: a learner awaiting the adult's consent may only see "Before you start...". */
+export const needConsentPath = "/email-plus-need-consent";
 
 /** Protected pages: signed-out visitors go to /login, which returns them here afterwards. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -14,6 +27,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (state.status === "error") return <Navigate to={`/error/${state.code}`} replace />;
   if (state.status === "signed-out") return <Navigate to="/login" replace state={{ from: location }} />;
   if (state.status === "unverified") return <Navigate to="/verify" replace />;
+  if (
+    state.status === "signed-in" &&
+    state.user.emailPlusState === EmailPlusState.AWAITING_CONSENT &&
+    location.pathname !== needConsentPath
+  ) {
+    return <Navigate to={needConsentPath} replace />;
+  }
   return children;
 }
 
@@ -27,7 +47,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   if (state.status === "unverified") return <Navigate to="/verify" replace />;
   if (state.status === "signed-in") {
     const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname;
-    return <Navigate to={from ?? defaultSignedInPath} replace />;
+    return <Navigate to={from ?? defaultPathFor(state.user)} replace />;
   }
   return children;
 }

@@ -1,0 +1,148 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { useMutation } from "@connectrpc/connect-query";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { type ChildAccountField, messages, validateChildAccount } from "@sumwise/indy/domain";
+import { type FormEvent, useRef, useState } from "react";
+import { fieldProblemsOf } from "../lib/errors.js";
+import { usePersistedState } from "../lib/use-persisted-state.js";
+import { CheckboxField } from "./checkbox-field.js";
+import { DateOfBirthField, type PartialDate } from "./date-of-birth-field.js";
+import { TextField } from "./field.js";
+import { FormAlert } from "./form-alert.js";
+import { PasswordField } from "./password-field.js";
+
+interface ChildForm {
+  firstName: string;
+  lastName: string;
+  username: string;
+  dateOfBirth: PartialDate;
+  enterCompetition: boolean;
+}
+
+const emptyForm: ChildForm = { firstName: "", lastName: "", username: "", dateOfBirth: {}, enterCompetition: false };
+const fieldOrder: ChildAccountField[] = ["firstName", "lastName", "username", "password", "dateOfBirth"];
+
+interface AddLearnerFormProps {
+  /** sessionStorage key: the fields (never the password) survive a reload until success. */
+  storageKey: string;
+  submitLabel: string;
+  onCreated: (child: IndyUser) => void;
+}
+
+/**
+ * "Add a learner" (spec §3, §5): step 2 of supporter sign-up and the parent area both use it, so it
+ * lives here rather than in either feature. The rules are the server's own (@sumwise/indy/domain).
+ */
+export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearnerFormProps) {
+  const createChild = useMutation(IndyService.method.createChildIndyAccount);
+  const [form, setForm, clearForm] = usePersistedState<ChildForm>(storageKey, emptyForm);
+  const [password, setPassword] = useState("");
+  const [problems, setProblems] = useState<Partial<Record<ChildAccountField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const refs = useRef<Partial<Record<ChildAccountField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const update = (patch: Partial<ChildForm>) => setForm({ ...form, ...patch });
+
+  const showProblems = (found: Partial<Record<string, string>>) => {
+    setProblems(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const found = validateChildAccount({ ...form, password });
+    if (Object.keys(found).length > 0) return showProblems(found);
+    setProblems({});
+    const date = form.dateOfBirth as Required<PartialDate>;
+    try {
+      const { childIndyUser } = await createChild.mutateAsync({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        username: form.username.trim(),
+        password,
+        dateOfBirth: { year: date.year, month: date.month, day: date.day },
+        enterCompetition: form.enterCompetition,
+      });
+      clearForm();
+      setForm(emptyForm);
+      setPassword("");
+      if (childIndyUser) onCreated(childIndyUser);
+    } catch (error) {
+      const fieldProblems = fieldProblemsOf(error);
+      if (Object.keys(fieldProblems).length > 0) return showProblems(fieldProblems);
+      const connectError = ConnectError.from(error);
+      // The limit's own message; anything else is the spec's generic child-creation error.
+      setFormError(
+        connectError.code === Code.FailedPrecondition ? connectError.rawMessage : messages.childCreateFailed,
+      );
+    }
+  }
+
+  const submitting = createChild.isPending;
+  const ref = (field: ChildAccountField) => (el: HTMLInputElement | HTMLSelectElement | null) => {
+    refs.current[field] = el;
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
+      <FormAlert>{formError}</FormAlert>
+      <TextField
+        label="First name"
+        name="firstName"
+        autoComplete="off"
+        value={form.firstName}
+        error={problems.firstName}
+        inputRef={ref("firstName")}
+        onChange={(event) => update({ firstName: event.target.value })}
+      />
+      <TextField
+        label="Last name"
+        name="lastName"
+        autoComplete="off"
+        value={form.lastName}
+        error={problems.lastName}
+        inputRef={ref("lastName")}
+        onChange={(event) => update({ lastName: event.target.value })}
+      />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="6 to 30 letters, numbers or underscores (_). Your learner logs in with it."
+        value={form.username}
+        error={problems.username}
+        inputRef={ref("username")}
+        onChange={(event) => update({ username: event.target.value })}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 8 characters, with an uppercase letter and a number."
+        value={password}
+        error={problems.password}
+        inputRef={ref("password")}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <DateOfBirthField
+        value={form.dateOfBirth}
+        error={problems.dateOfBirth}
+        inputRef={ref("dateOfBirth")}
+        onChange={(dateOfBirth) => update({ dateOfBirth })}
+      />
+      <CheckboxField
+        name="enterCompetition"
+        checked={form.enterCompetition}
+        onChange={(enterCompetition) => update({ enterCompetition })}
+      >
+        Enter my learner into the Sumwise maths competition (optional)
+      </CheckboxField>
+      <button type="submit" className="button button--wide" disabled={submitting}>
+        {submitting ? "Adding your learner…" : submitLabel}
+      </button>
+    </form>
+  );
+}

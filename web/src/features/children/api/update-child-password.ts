@@ -1,0 +1,6 @@
+import { useMutation } from "@connectrpc/connect-query";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+
+export function useUpdateChildPassword() {
+  return useMutation(IndyService.method.updateChildPassword);
+}

@@ -1,0 +1,64 @@
+import { messages } from "@sumwise/indy/domain";
+import { useState } from "react";
+import { AddLearnerForm } from "../../../components/add-learner-form.js";
+import { Spinner } from "../../../components/spinner.js";
+import { useSession } from "../../../lib/session/index.js";
+import { useChildLearnerAccounts } from "../api/get-child-learner-accounts.js";
+import { ChildCard } from "./child-card.js";
+
+/** /parent (supporters only): the supporter's learners, and "Add learner" up to the limit (spec §6). */
+export function ParentPage() {
+  const { state } = useSession();
+  const children = useChildLearnerAccounts();
+  const [adding, setAdding] = useState(false);
+  const firstName = state.status === "signed-in" ? state.user.firstName : "";
+
+  if (children.isPending) return <Spinner label="Loading your learners" />;
+  if (children.isError) {
+    return (
+      <main className="page">
+        <h1>Your learners</h1>
+        <p role="alert">{messages.learnersLoadFailed}</p>
+        <button type="button" className="button" onClick={() => children.refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  const accounts = children.data.childLearnerAccounts;
+  const atLimit = accounts.length >= children.data.maxChildren;
+  return (
+    <main className="page">
+      <h1>{firstName ? `${firstName}'s learners` : "Your learners"}</h1>
+      {accounts.length === 0 ? <p>You haven't added any learners yet. Add one to get them started.</p> : null}
+      <ul className="child-cards">
+        {accounts.map((account) => (
+          <ChildCard key={account.indyUser?.name} account={account} />
+        ))}
+      </ul>
+      {atLimit ? (
+        // Spec §6: add buttons are hidden at the limit.
+        <p>You have added {children.data.maxChildren} learners, the most one account can have.</p>
+      ) : adding ? (
+        <section className="card" aria-labelledby="add-learner-heading">
+          <h2 id="add-learner-heading">Add a learner</h2>
+          <AddLearnerForm
+            storageKey="parent-add-learner"
+            submitLabel="Add learner"
+            onCreated={() => {
+              setAdding(false);
+              void children.refetch();
+            }}
+          />
+          <button type="button" className="button button--ghost" onClick={() => setAdding(false)}>
+            Cancel
+          </button>
+        </section>
+      ) : (
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          Add learner
+        </button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link, Navigate, useNavigate } from "react-router";
+import { AddLearnerForm } from "../../../components/add-learner-form.js";
+import { Spinner } from "../../../components/spinner.js";
+import { useFirebaseUser } from "../use-firebase-user.js";
+import { SupporterSignUpHeader } from "./sign-up-steps.js";
+
+/** Step 2 (/supporter-sign-up/child): add a first learner, or skip to step 3. */
+export function AddLearnerStep() {
+  const user = useFirebaseUser();
+  const navigate = useNavigate();
+  if (user === undefined) return <Spinner label="Loading your account" />;
+  if (user === null) return <Navigate to="/supporter-sign-up/supporter" replace />;
+  return (
+    <main className="page page--narrow">
+      <SupporterSignUpHeader step={2} />
+      <h2>Add a learner</h2>
+      <p>Create an account for your child or pupil. They will log in with the username and password you choose.</p>
+      <AddLearnerForm
+        storageKey="supporter-sign-up-child"
+        submitLabel="Add learner"
+        onCreated={() => navigate("/supporter-sign-up/confirm", { replace: true })}
+      />
+      <p className="center">
+        <Link to="/supporter-sign-up/confirm">Skip for now</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,245 @@
+import { Code, ConnectError } from "@connectrpc/connect";
+import { MarketingState, RoleState, SupporterType } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { messages, type SupporterSignUpField, validateSupporterSignUp } from "@sumwise/indy/domain";
+import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { CheckboxField } from "../../../components/checkbox-field.js";
+import { TextField } from "../../../components/field.js";
+import { FormAlert } from "../../../components/form-alert.js";
+import { PasswordField } from "../../../components/password-field.js";
+import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
+import { errorCodes, useSession } from "../../../lib/session/index.js";
+import { usePersistedState } from "../../../lib/use-persisted-state.js";
+import { useCreateSupporterAccount } from "../api/create-indy-account.js";
+import { referralFromQuery } from "../referral.js";
+import { SupporterSignUpHeader } from "./sign-up-steps.js";
+
+interface SupporterForm {
+  partnerCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  supporterType: string;
+  adultConfirmed: boolean;
+  termsAccepted: boolean;
+  marketingOptIn: boolean;
+}
+
+const emptyForm: SupporterForm = {
+  partnerCode: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  supporterType: "",
+  adultConfirmed: false,
+  termsAccepted: false,
+  marketingOptIn: false,
+};
+
+const supporterTypes: Record<string, SupporterType> = {
+  parent: SupporterType.PARENT,
+  home_educator: SupporterType.HOME_EDUCATOR,
+  tutor: SupporterType.TUTOR,
+};
+
+const fieldOrder: SupporterSignUpField[] = [
+  "partnerCode",
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "adultConfirmed",
+  "termsAccepted",
+];
+
+const somethingWentWrong = (code: number) => `Something went wrong (Error code ${code}). Try again or contact us.`;
+
+/**
+ * Step 1 of supporter sign-up (/supporter-sign-up/supporter), and the Secondary Ready partner variant
+ * (/partner-sign-up) with its partner code. On success: sign in, send the verification email, step 2.
+ */
+export function SupporterAccountForm({ partner = false }: { partner?: boolean }) {
+  const auth = useFirebaseAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { state } = useSession();
+  const createAccount = useCreateSupporterAccount();
+  const [form, setForm, clearForm] = usePersistedState<SupporterForm>(
+    partner ? "partner-sign-up" : "supporter-sign-up",
+    emptyForm,
+  );
+  const [password, setPassword] = useState("");
+  const [problems, setProblems] = useState<Partial<Record<SupporterSignUpField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const refs = useRef<Partial<Record<SupporterSignUpField, HTMLInputElement | null>>>({});
+  const typeId = useId();
+  const update = (patch: Partial<SupporterForm>) => setForm({ ...form, ...patch });
+
+  // A verified, signed-in user has nothing to do here (unless this form just signed them in).
+  if (state.status === "signed-in" && !submitting) return <Navigate to="/" replace />;
+
+  const showProblems = (found: Partial<Record<string, string>>) => {
+    setProblems(found);
+    const first = fieldOrder.find((field) => found[field]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const input = { ...form, password, ...(partner ? {} : { partnerCode: undefined }) };
+    const found = validateSupporterSignUp(input);
+    if (Object.keys(found).length > 0) return showProblems(found);
+    setProblems({});
+    setSubmitting(true);
+    const email = form.email.trim();
+    try {
+      await createAccount.mutateAsync({
+        indyUser: {
+          email,
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          supporterType: supporterTypes[form.supporterType] ?? SupporterType.NONE,
+          learnerState: RoleState.DISABLED,
+          supporterState: RoleState.ENABLED,
+          marketingState: form.marketingOptIn ? MarketingState.OPT_IN : MarketingState.OPT_OUT,
+        },
+        password,
+        termsAccepted: form.termsAccepted,
+        adultConfirmed: form.adultConfirmed,
+        partnerCode: partner ? form.partnerCode.trim() : "",
+        referralInfo: referralFromQuery(location.search),
+      });
+    } catch (error) {
+      setSubmitting(false);
+      if (ConnectError.from(error).code === Code.AlreadyExists) return showProblems({ email: messages.emailTaken });
+      const fieldProblems = fieldProblemsOf(error);
+      if (Object.keys(fieldProblems).length > 0) return showProblems(fieldProblems);
+      const code = isNetworkFailure(error) ? errorCodes.createUserPromiseError : errorCodes.createUserResponseNotOk;
+      return setFormError(somethingWentWrong(code));
+    }
+    clearForm();
+    try {
+      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      // Step 3 asks them to open this email; a failure here is retried from step 3's resend button.
+      await sendEmailVerification(user, { url: `${window.location.origin}/login` }).catch(() => undefined);
+      navigate("/supporter-sign-up/child", { replace: true });
+    } catch {
+      setSubmitting(false);
+      setFormError(somethingWentWrong(errorCodes.loginPromiseError));
+    }
+  }
+
+  const ref = (field: SupporterSignUpField) => (el: HTMLInputElement | null) => {
+    refs.current[field] = el;
+  };
+  return (
+    <main className="page page--narrow">
+      <SupporterSignUpHeader step={1} partner={partner} />
+      <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
+        <FormAlert>{formError}</FormAlert>
+        {partner ? (
+          <TextField
+            label="Partner code"
+            name="partnerCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={form.partnerCode}
+            error={problems.partnerCode}
+            hint={<Link to="/supporter-sign-up">I don't have a code.</Link>}
+            inputRef={ref("partnerCode")}
+            onChange={(event) => update({ partnerCode: event.target.value })}
+          />
+        ) : null}
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={form.firstName}
+          error={problems.firstName}
+          inputRef={ref("firstName")}
+          onChange={(event) => update({ firstName: event.target.value })}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          value={form.lastName}
+          error={problems.lastName}
+          inputRef={ref("lastName")}
+          onChange={(event) => update({ lastName: event.target.value })}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          error={problems.email}
+          inputRef={ref("email")}
+          onChange={(event) => update({ email: event.target.value })}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          error={problems.password}
+          inputRef={ref("password")}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="field">
+          <label htmlFor={typeId}>I am a… (optional)</label>
+          <div className="field__row">
+            <select
+              id={typeId}
+              name="supporterType"
+              value={form.supporterType}
+              onChange={(event) => update({ supporterType: event.target.value })}
+            >
+              <option value="">Prefer not to say</option>
+              <option value="parent">Parent</option>
+              <option value="home_educator">Home educator</option>
+              <option value="tutor">Tutor</option>
+            </select>
+          </div>
+        </div>
+        <CheckboxField
+          name="adultConfirmed"
+          checked={form.adultConfirmed}
+          error={problems.adultConfirmed}
+          inputRef={ref("adultConfirmed")}
+          onChange={(adultConfirmed) => update({ adultConfirmed })}
+        >
+          I confirm I am over 18
+        </CheckboxField>
+        <CheckboxField
+          name="termsAccepted"
+          checked={form.termsAccepted}
+          error={problems.termsAccepted}
+          inputRef={ref("termsAccepted")}
+          onChange={(termsAccepted) => update({ termsAccepted })}
+        >
+          I agree to the{" "}
+          <Link to={partner ? "/secondary-ready-terms" : "/terms"} target="_blank">
+            terms and conditions
+          </Link>
+        </CheckboxField>
+        <CheckboxField
+          name="marketingOptIn"
+          checked={form.marketingOptIn}
+          onChange={(marketingOptIn) => update({ marketingOptIn })}
+        >
+          Send me news and tips about Sumwise by email (optional)
+        </CheckboxField>
+        <button type="submit" className="button button--wide" disabled={submitting}>
+          {submitting ? "Creating your account…" : "Create account"}
+        </button>
+      </form>
+    </main>
+  );
+}
