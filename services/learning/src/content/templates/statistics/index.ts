@@ -2,12 +2,18 @@
 import type { Template } from "../../core/types.js";
 import { averageListTemplates } from "./averages-lists.js";
 import { frequencyTableTemplates } from "./frequency-tables.js";
+import { histogramTemplates } from "./histograms.js";
 import { pieLineTemplates } from "./pie-line.js";
 import { representingTemplates } from "./representing.js";
+import { scatterStemTemplates } from "./scatter-stem.js";
+import { timePolygonTemplates } from "./time-polygons.js";
 
 export const templates: Template[] = [
+  ...histogramTemplates,
   ...averageListTemplates,
   ...frequencyTableTemplates,
   ...representingTemplates,
   ...pieLineTemplates,
+  ...scatterStemTemplates,
+  ...timePolygonTemplates,
 ];
