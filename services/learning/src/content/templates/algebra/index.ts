@@ -2,6 +2,7 @@
 import type { Template } from "../../core/types.js";
 import { bracketTemplates } from "./brackets.js";
 import { coordinateTemplates } from "./coordinates.js";
+import { curveTemplates } from "./curves.js";
 import { equationTemplates } from "./equations.js";
 import { formingTemplates } from "./equations-forming.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
@@ -15,6 +16,7 @@ import { sequenceTemplates } from "./sequences.js";
 import { simplifyTemplates } from "./simplify.js";
 import { simultaneousTemplates } from "./simultaneous.js";
 import { solveLinearOneSide } from "./solve-linear.js";
+import { transformCircleTemplates } from "./transform-circle.js";
 
 export const templates: Template[] = [
   expandSingleBracket,
@@ -32,4 +34,6 @@ export const templates: Template[] = [
   ...lineTemplates,
   ...quadraticTemplates,
   ...simultaneousTemplates,
+  ...curveTemplates,
+  ...transformCircleTemplates,
 ];

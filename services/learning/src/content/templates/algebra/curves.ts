@@ -1,0 +1,479 @@
+/** Graphs beyond straight lines: real-life graphs, quadratic, cubic, reciprocal and exponential graphs. */
+import {
+  coordinatesAnswer,
+  fractionAnswer,
+  integerAnswer,
+  multiPartAnswer,
+  solutionsAnswer,
+} from "../../core/answers.js";
+import type { Rng } from "../../core/rng.js";
+import { tn } from "../../core/tex.js";
+import type { SingleAnswerSpec, Template } from "../../core/types.js";
+import { graph } from "./graph-draw.js";
+import {
+  choice,
+  diff,
+  evalPoly,
+  Fraction,
+  fr,
+  intWrongs,
+  mulPoly,
+  numText,
+  nz,
+  paren2,
+  poly,
+  solutionEquivalents,
+  solWrongs,
+  tex,
+  texPoint,
+} from "./shared.js";
+
+const numberAnswer = (f: Fraction): SingleAnswerSpec =>
+  f.d === 1n ? integerAnswer(f) : fractionAnswer(f, "any", { allowDecimal: true });
+
+export const distanceTime: Template = {
+  id: "algebra.graphs.real-life-distance-time",
+  title: "Read a distance-time graph",
+  objective: "Interpret distance-time graphs",
+  topics: ["algebra.real-life-graphs"],
+  difficulty: [2, 4],
+  generate(rng) {
+    const name = rng.pick(["Sam", "Priya", "Leo", "Maya", "Tom", "Zara", "Ravi", "Eve"]);
+    const mode = rng.pick(["cycles", "drives", "walks"] as const);
+    const t1 = rng.int(1, 3);
+    const speedStep = mode === "walks" ? 2 : mode === "cycles" ? 5 : 10;
+    const s1 = speedStep * rng.int(mode === "drives" ? 3 : 2, mode === "drives" ? 8 : 4);
+    const d = s1 * t1;
+    const rest = rng.int(1, 2);
+    const t3 = rng.pick([1, 2, 3, 4].filter((t) => d % t === 0 && t !== t1));
+    const T = t1 + rest + t3;
+    const yStep = d <= 12 ? 2 : d <= 30 ? 5 : d <= 60 ? 10 : 20;
+    const top = Math.ceil(d / yStep) * yStep + yStep;
+    const diagram = graph(
+      {
+        x: [0, T + 1],
+        y: [0, top],
+        ux: 56,
+        uy: 220 / top,
+        yStep,
+        xTitle: "time (hours)",
+        yTitle: "distance from home (km)",
+      },
+      {
+        segments: [
+          [
+            { x: 0, y: 0 },
+            { x: t1, y: d },
+          ],
+          [
+            { x: t1, y: d },
+            { x: t1 + rest, y: d },
+          ],
+          [
+            { x: t1 + rest, y: d },
+            { x: T, y: 0 },
+          ],
+        ],
+      },
+      "distance-time graph of a journey",
+    );
+    const ask = rng.int(0, 3);
+    const q = [
+      `What was ${name}'s speed, in km/h, for the first part of the journey?`,
+      `What was ${name}'s speed, in km/h, on the way home?`,
+      `For how many minutes did ${name} stop?`,
+      `What is the total distance ${name} travelled, in km?`,
+    ][ask];
+    const s3 = d / t3;
+    const value = [s1, s3, 60 * rest, 2 * d][ask] ?? 0;
+    const wrongs: [number | Fraction, string][] = [
+      [
+        [d, d, rest, d][ask] ?? 0,
+        [
+          "Speed = distance ÷ time: divide by the time taken.",
+          "Speed = distance ÷ time: divide by the time taken.",
+          "Give the answer in minutes: 1 hour = 60 minutes.",
+          "The journey there and back is twice the distance from home.",
+        ][ask] ?? "",
+      ],
+      [
+        [new Fraction(t1, d), new Fraction(t3, d), 60 * (t1 + rest), d * T][ask] ?? 0,
+        [
+          "Speed = distance ÷ time, not time ÷ distance.",
+          "Speed = distance ÷ time, not time ÷ distance.",
+          "The stop is the flat part of the graph only.",
+          "Read the distances from the graph, not the times.",
+        ][ask] ?? "",
+      ],
+      [
+        [d * t1, d * t3, 100 * rest, d + T][ask] ?? 0,
+        [
+          "Divide the distance by the time, don't multiply.",
+          "Divide the distance by the time, don't multiply.",
+          "An hour has 60 minutes, not 100.",
+          "Add the distance there and the distance back.",
+        ][ask] ?? "",
+      ],
+      [
+        [new Fraction(d, t1 + rest), new Fraction(d, T), 60 * (rest + 1), d / 2][ask] ?? 0,
+        [
+          "Use only the time for the first part of the journey.",
+          "Use only the time for the journey home: the last part of the graph.",
+          "Read the start and end of the flat part carefully.",
+          "The total distance travelled counts the way there and the way back.",
+        ][ask] ?? "",
+      ],
+      [
+        [t1, t3, 30 * rest, T][ask] ?? 0,
+        [
+          "That is the time taken. Speed = distance ÷ time.",
+          "That is the time taken. Speed = distance ÷ time.",
+          "1 hour = 60 minutes.",
+          "That is the total time. Read the distances from the vertical axis.",
+        ][ask] ?? "",
+      ],
+      [
+        [new Fraction(d, T), new Fraction(d, t1), 60 * T, 3 * d][ask] ?? 0,
+        [
+          "Use only the time for the first part of the journey.",
+          "Use the time for the journey home, not the way there.",
+          "The stop is only the flat part of the graph.",
+          "Read the greatest distance from home from the vertical axis.",
+        ][ask] ?? "",
+      ],
+    ];
+    return {
+      text: `The graph shows ${name}'s journey: ${name} ${mode} from home, stops, and then returns home. ${q}`,
+      diagram,
+      answer: integerAnswer(value),
+      misconceptions: intWrongs(wrongs),
+      solution: [
+        [
+          `In the first part ${name} goes $${d}$ km in $${t1}$ hour${t1 > 1 ? "s" : ""}.`,
+          `On the way home ${name} goes $${d}$ km in $${t3}$ hour${t3 > 1 ? "s" : ""}.`,
+          `The flat part of the graph, where the distance does not change, lasts $${rest}$ hour${rest > 1 ? "s" : ""}.`,
+          `${name} goes $${d}$ km away from home and then $${d}$ km back.`,
+        ][ask] ?? "",
+        [
+          `Speed $= ${d} \\div ${t1} = ${s1}$ km/h`,
+          `Speed $= ${d} \\div ${t3} = ${tn(s3)}$ km/h`,
+          `$${rest} \\times 60 = ${60 * rest}$ minutes`,
+          `$${d} + ${d} = ${2 * d}$ km`,
+        ][ask] ?? "",
+      ],
+      hint: "On a distance-time graph, a flat line means stopped, and the steepness is the speed: distance ÷ time.",
+      difficulty: diff(ask === 2 ? 2 : ask === 3 ? 3 : 3 + (ask === 1 ? 1 : 0)),
+    };
+  },
+};
+
+/** y = (x − r1)(x − r2) with whole roots, optionally multiplied by −1 */
+function quadratic(rng: Rng) {
+  const r1 = rng.int(-7, 4);
+  let r2 = r1 + rng.int(1, 8);
+  // roots ±r would make the sign-slip answer right
+  if (r2 === -r1) r2 += 1;
+  const sgn = (rng.chance(0.2) ? -1 : 1) * (rng.chance(0.25) ? 2 : 1);
+  const coeffs = mulPoly([1, -r1], [1, -r2]).map((c) => sgn * c + 0);
+  return { r1, r2, sgn, coeffs };
+}
+
+export const quadraticFeatures: Template = {
+  id: "algebra.graphs.quadratic-features",
+  title: "Roots, intercept and turning point of a quadratic graph",
+  objective: "Find the key features of a quadratic graph",
+  topics: ["algebra.quadratic-graphs"],
+  difficulty: [4, 5],
+  generate(rng) {
+    const { r1, r2, sgn, coeffs } = quadratic(rng);
+    const c = coeffs[2] ?? 0;
+    const tx = new Fraction(r1 + r2, 2);
+    const ty = tx.sub(r1).mul(tx.sub(r2)).mul(sgn);
+    return {
+      text: `For the graph of $y = ${tex(poly(coeffs, "x"))}$, find (a) the $y$ coordinate where it crosses the $y$ axis, (b) the $x$ values where it crosses the $x$ axis, and (c) the coordinates of its turning point.`,
+      answer: multiPartAnswer([
+        { id: "a", prompt: "$y$-intercept", answer: integerAnswer(c) },
+        { id: "b", prompt: "roots", answer: solutionsAnswer("x", [r1, r2]) },
+        { id: "c", prompt: "turning point", answer: coordinatesAnswer(tx, ty) },
+      ]),
+      misconceptions: [
+        {
+          answer: [String(-c), `x = ${-r1}, x = ${-r2}`, `(${numText(tx.neg())}, ${numText(ty)})`],
+          feedback: "Check the signs: the roots make each bracket zero.",
+        },
+        {
+          answer: [String(c), `x = ${r1}, x = ${r2}`, `(${numText(tx)}, ${c})`],
+          feedback: "The turning point's y value comes from substituting its x value, not the y-intercept.",
+        },
+        {
+          answer: [String(c), `x = ${r1}, x = ${r2}`, `(${numText(ty)}, ${numText(tx)})`],
+          feedback: "Write the x coordinate first.",
+        },
+        {
+          answer: [String(coeffs[1] ?? 0), `x = ${r1}, x = ${r2}`, `(${numText(tx)}, ${numText(ty)})`],
+          feedback: "The y-intercept is the value of y when x = 0: the number term.",
+        },
+      ],
+      solution: [
+        `When $x = 0$, $y = ${c}$.`,
+        `Factorise: $y = ${sgn === 1 ? "" : sgn === -1 ? "-" : sgn}(x ${r1 > 0 ? "-" : "+"} ${Math.abs(r1)})(x ${r2 > 0 ? "-" : "+"} ${Math.abs(r2)})$, so $y = 0$ when $x = ${r1}$ or $x = ${r2}$.`.replace(
+          /\(x [+-] 0\)/g,
+          "x",
+        ),
+        `The turning point is halfway between the roots, at $x = ${numText(tx)}$; then $y = ${numText(ty)}$. Turning point $${texPoint(tx, ty)}$.`,
+      ],
+      hint: "Put x = 0 for the y-intercept; factorise and set y = 0 for the roots; the turning point is on the line of symmetry, halfway between the roots.",
+      difficulty: diff(tx.d !== 1n || sgn !== 1 ? 5 : 4),
+    };
+  },
+};
+
+export const quadraticTableAndRoots: Template = {
+  id: "algebra.graphs.quadratic-table-and-roots",
+  title: "Tables of values and roots from quadratic graphs",
+  objective: "Complete tables of values and solve equations from quadratic graphs",
+  topics: ["algebra.quadratic-graphs"],
+  difficulty: [3, 4],
+  generate(rng) {
+    const { r1, r2, coeffs } = quadratic(rng);
+    const rhs = tex(poly(coeffs, "x"));
+    if (rng.bool()) {
+      const xs = rng.sample([-3, -2, -1, 0, 1, 2, 3], 3).sort((a, b) => a - b);
+      const [a = 1, b = 0, c = 0] = coeffs;
+      const row = (f: (x: number) => number) => xs.map((x) => String(f(x)));
+      return {
+        text: `Complete the table of values for $y = ${rhs}$: find $y$ when $x = ${xs.join(", ")}$.`,
+        answer: multiPartAnswer(
+          xs.map((x, i) => ({
+            id: "abc"[i] ?? "a",
+            prompt: `$y$ when $x = ${x}$`,
+            answer: integerAnswer(evalPoly(coeffs, x)),
+          })),
+        ),
+        misconceptions: [
+          { answer: row((x) => -a * x * x + b * x + c), feedback: "A negative number squared is positive: (−2)² = 4." },
+          { answer: row((x) => a * 2 * x + b * x + c), feedback: "x² means x × x, not 2 × x." },
+          {
+            answer: row((x) => a * x * x - b * x + c),
+            feedback: "Take care with the sign of the x term when x is negative.",
+          },
+          { answer: row((x) => a * x * x + b * x - c), feedback: "Check the sign of the number term." },
+        ],
+        solution: xs.map(
+          (x) =>
+            `$x = ${x}$: $y = ${a === 1 ? "" : a === -1 ? "-" : a}${paren2(x)}^{2}${b === 0 ? "" : ` ${b < 0 ? "-" : "+"} ${Math.abs(b)} \\times ${paren2(x)}`}${c === 0 ? "" : ` ${c < 0 ? "-" : "+"} ${Math.abs(c)}`} = ${evalPoly(coeffs, x)}$`,
+        ),
+        hint: "Substitute each x value, squaring first. Put negative numbers in brackets.",
+        difficulty: diff(xs.some((x) => x < 0) ? 4 : 3),
+      };
+    }
+    const vals = [r1 - 1, r2 + 1, (r1 + r2) / 2].map((x) => Math.abs(evalPoly(coeffs, x)));
+    const ymax = Math.max(6, ...vals);
+    const ymin = -Math.max(6, ...vals);
+    const yStep = ymax > 12 ? 5 : 2;
+    const diagram = graph(
+      {
+        x: [Math.min(-1, r1 - 2), Math.max(1, r2 + 2)],
+        y: [Math.floor(ymin / yStep) * yStep, Math.ceil(ymax / yStep) * yStep],
+        ux: 30,
+        uy: 240 / (ymax - ymin),
+        yStep,
+      },
+      { curves: [(x) => evalPoly(coeffs, x)] },
+      "graph of a quadratic",
+    );
+    return {
+      text: `The graph of $y = ${rhs}$ is drawn. Use the graph to solve $${rhs} = 0$.`,
+      diagram,
+      answer: solutionsAnswer("x", [r1, r2]),
+      equivalents: solutionEquivalents("x", [r1, r2]),
+      misconceptions: solWrongs("x", [
+        [[-r1, -r2], "Read the x values where the curve crosses the x axis, including their signs."],
+        [
+          [coeffs[2] ?? 0],
+          "That is where the curve crosses the y axis. The solutions are where it crosses the x axis (y = 0).",
+        ],
+        [[r1], "The curve crosses the x axis twice: there are two solutions."],
+        [[(r1 + r2) / 2], "That is the line of symmetry. Read where the curve crosses the x axis."],
+      ]),
+      solution: [
+        "The solutions of $y = 0$ are where the curve crosses the $x$ axis.",
+        `It crosses at $x = ${r1}$ and $x = ${r2}$.`,
+      ],
+      hint: "Solutions of ... = 0 are the x values where the graph meets the x axis.",
+      difficulty: 3,
+    };
+  },
+};
+
+const SHAPES = [
+  "a straight line",
+  "a U-shaped parabola",
+  "an upside-down (∩-shaped) parabola",
+  "an S-shaped cubic curve",
+  "a reciprocal curve in two separate parts",
+  "an exponential curve",
+] as const;
+
+export const recogniseGraphs: Template = {
+  id: "algebra.graphs.recognise-graph-shape",
+  title: "Recognise linear, quadratic, cubic, reciprocal and exponential graphs",
+  objective: "Recognise the shapes of standard graphs",
+  topics: ["algebra.cubic-reciprocal-graphs", "algebra.quadratic-graphs"],
+  difficulty: [3, 4],
+  generate(rng) {
+    const k = rng.int(0, 5);
+    const a = rng.int(2, 9);
+    const b = nz(rng, -9, 9);
+    const eqs = [
+      `y = ${tex([
+        [a, "x"],
+        [b, ""],
+      ])}`,
+      `y = ${tex([
+        [a, "x^2"],
+        [b, ""],
+      ])}`,
+      `y = ${tex([
+        [b, ""],
+        [-a, "x^2"],
+      ])}`,
+      `y = ${tex([
+        [a, "x^3"],
+        [b, "x"],
+      ])}`,
+      `y = \\frac{${a * (b < 0 ? -1 : 1)}}{x}`,
+      `y = ${a}^{x}`,
+    ];
+    const why = [
+      "Only x (no powers): a straight line.",
+      "The highest power is x² with a positive coefficient: a U-shaped parabola.",
+      "The highest power is x² with a negative coefficient: an ∩-shaped parabola.",
+      "The highest power is x³: an S-shaped cubic curve.",
+      "x is in the denominator: a reciprocal graph with two separate branches that never touch the axes.",
+      "x is a power: an exponential curve that grows quickly and never goes below the x axis.",
+    ];
+    const { answer, misconceptions } = choice(
+      rng,
+      SHAPES[k] ?? "",
+      rng
+        .sample(
+          SHAPES.filter((_, i) => i !== k),
+          4,
+        )
+        .map((s) => [s, `Not ${s}. ${why[k] ?? ""}`] as const),
+    );
+    return {
+      text: `Which best describes the graph of $${eqs[k]}$?`,
+      answer,
+      misconceptions,
+      solution: [why[k] ?? "", `The graph of $${eqs[k]}$ is ${SHAPES[k]}.`],
+      hint: "Look at the highest power of x, the sign in front of it, and whether x is in a denominator or a power.",
+      difficulty: diff(k >= 3 ? 4 : 3),
+    };
+  },
+};
+
+export const cubicReciprocalValues: Template = {
+  id: "algebra.graphs.cubic-reciprocal-exponential-values",
+  title: "Values of cubic, reciprocal and exponential functions",
+  objective: "Complete tables of values for cubic, reciprocal and exponential graphs",
+  topics: ["algebra.cubic-reciprocal-graphs"],
+  difficulty: [4, 5],
+  generate(rng) {
+    const kind = rng.int(0, 3);
+    if (kind === 3) {
+      // y = a b^x through (0, a) and (2, a b²)
+      const a = rng.int(2, 9);
+      const b = rng.intExcept(2, 5, [a]);
+      const x2 = rng.int(2, 3);
+      return {
+        text: `The curve $y = ab^{x}$ passes through the points $(0, ${a})$ and $(${x2}, ${a * b ** x2})$. Find the values of $a$ and $b$ ($b > 0$).`,
+        answer: multiPartAnswer([
+          { id: "a", prompt: "$a =$", answer: integerAnswer(a) },
+          { id: "b", prompt: "$b =$", answer: integerAnswer(b) },
+        ]),
+        misconceptions: [
+          {
+            answer: [String(a), String(b ** x2)],
+            feedback: `b^${x2} = ${b ** x2}, so take the ${x2 === 2 ? "square" : "cube"} root.`,
+          },
+          {
+            answer: [String(a), String((a * b ** x2) / x2)],
+            feedback: `b is raised to the power ${x2}; it isn't multiplied by ${x2}.`,
+          },
+          { answer: [String(b), String(a)], feedback: "At x = 0, b⁰ = 1, so y = a." },
+          { answer: ["0", String(b)], feedback: "At x = 0, y = a × b⁰ = a × 1 = a." },
+        ],
+        solution: [
+          `At $x = 0$: $y = a \\times b^{0} = a$, so $a = ${a}$.`,
+          `At $x = ${x2}$: $${a}b^{${x2}} = ${a * b ** x2}$, so $b^{${x2}} = ${b ** x2}$ and $b = ${b}$.`,
+        ],
+        hint: "Any number to the power 0 is 1. Use the point with x = 0 first.",
+        difficulty: 5,
+      };
+    }
+    const k = rng.int(2, 12) * (rng.chance(0.3) ? -1 : 1);
+    const c = nz(rng, -6, 6);
+    const xs = rng
+      .sample(kind === 1 ? [-4, -3, -2, -1, 1, 2, 3, 4, 6] : [-3, -2, -1, 1, 2, 3], 3)
+      .sort((p, q) => p - q);
+    const f =
+      [
+        (x: number) => fr(x ** 3 + k * x + c),
+        (x: number) => new Fraction(k * 12, x * (Math.abs(k) > 6 ? 4 : 1)),
+        (x: number) => fr(2).pow(x).mul(Math.abs(k)),
+      ][kind] ?? ((x: number) => fr(x));
+    const eq =
+      [
+        `y = ${tex([
+          [1, "x^3"],
+          [k, "x"],
+          [c, ""],
+        ])}`,
+        `y = \\frac{${(k * 12) / (Math.abs(k) > 6 ? 4 : 1)}}{x}`,
+        `y = ${Math.abs(k)} \\times 2^{x}`,
+      ][kind] ?? "";
+    const wrongF = [
+      [(x: number) => fr(3 * x + k * x + c), "x³ means x × x × x, not 3 × x."],
+      [(x: number) => f(x).neg(), "Keep track of the sign: a negative divided by a positive is negative."],
+      [(x: number) => fr(Math.abs(k)).mul(2 * x), "2^x means 2 multiplied by itself x times, not 2 × x."],
+    ] as const;
+    const wrongs2 = [
+      [(x: number) => fr(Math.abs(x) ** 3 + k * x + c), "A negative number cubed is negative."],
+      [(x: number) => new Fraction(x, 1).mul(f(1)), "Divide by x, don't multiply."],
+      [(x: number) => fr(2 * Math.abs(k)).pow(x), `Only the 2 is raised to the power: ${Math.abs(k)} × 2^x.`],
+    ] as const;
+    const [wf, wfb] = wrongF[kind] ?? wrongF[0];
+    const [wf2, wfb2] = wrongs2[kind] ?? wrongs2[0];
+    const row = (g: (x: number) => Fraction) => xs.map((x) => numText(g(x)));
+    return {
+      text: `Complete the table of values for $${eq}$: find $y$ when $x = ${xs.join(", ")}$.`,
+      answer: multiPartAnswer(
+        xs.map((x, i) => ({ id: "abc"[i] ?? "a", prompt: `$y$ when $x = ${x}$`, answer: numberAnswer(f(x)) })),
+      ),
+      misconceptions: [
+        { answer: row(wf), feedback: wfb },
+        { answer: row(wf2), feedback: wfb2 },
+        { answer: row((x) => f(-x)), feedback: "Substitute each x value with its own sign." },
+        { answer: row((x) => f(x).add(1)), feedback: "Check your arithmetic for each value." },
+      ],
+      solution: xs.map((x) => `$x = ${x}$: $y = ${numText(f(x))}$`),
+      hint:
+        kind === 0
+          ? "Cube first (a negative number cubed is negative), then do the rest."
+          : kind === 1
+            ? "Divide the number by each x value."
+            : "Work out 2 to the power x first, then multiply.",
+      difficulty: diff(kind === 0 ? 4 : 5),
+    };
+  },
+};
+
+export const curveTemplates: Template[] = [
+  distanceTime,
+  quadraticFeatures,
+  quadraticTableAndRoots,
+  recogniseGraphs,
+  cubicReciprocalValues,
+];
