@@ -66,6 +66,9 @@ const CORR = [
   "No correlation",
 ];
 
+/** a label without its unit in brackets */
+const bare = (s: string) => s.replace(/ \(.*\)$/, "");
+
 /** lower-case the first letter only (keeps "degrees C") */
 const lc = (s: string) => `${s[0]?.toLowerCase()}${s.slice(1)}`;
 
@@ -197,7 +200,7 @@ export const lineOfBestFit: Template = {
       text: `The scatter graph shows ${lc(c.y)} against ${lc(c.x)}.\n\n${mdTable(
         [c.x, ...near.map((pt) => `$${tn(pt.x)}$`)],
         [[c.y, ...near.map((pt) => `$${tn(pt.y)}$`)]],
-      )}\n\nA line of best fit has been drawn. It passes through $(${tn(ax)}, ${tn(ay)})$ and $(${tn(bx)}, ${tn(by)})$. Use the line of best fit to estimate ${lc(c.y)} when ${lc(c.x)} is $${tn(x0)}$.`,
+      )}\n\nA line of best fit has been drawn. It passes through $(${tn(ax)}, ${tn(ay)})$ and $(${tn(bx)}, ${tn(by)})$. Use the line of best fit to estimate the ${lc(bare(c.y))} when the ${lc(bare(c.x))} is $${tn(x0)}$.`,
       diagram,
       answer: decimalAnswer(F(y0)),
       misconceptions: decWrongs(
@@ -205,7 +208,7 @@ export const lineOfBestFit: Template = {
           [nearest.y === y0 ? null : F(nearest.y), "Use the line of best fit, not the nearest point."],
           [
             F(ay + p * (x0 - ax)),
-            `The line goes $${p > 0 ? "up" : "down"}$ by $${Math.abs(p)}$ for every $${q}$ across, not for every 1.`,
+            `The line goes ${p > 0 ? "up" : "down"} by $${Math.abs(p)}$ for every $${q}$ across, not for every 1.`,
           ],
           [F(ay + (p * x0) / q), "Count across from the first point on the line, not from zero."],
           [F(ay - p * t0), "Check whether the line goes up or down."],
