@@ -22,6 +22,9 @@ export function peerAddressOf(ctx: HandlerContext): string | undefined {
   return ctx.values.get(peerAddressKey);
 }
 
+/** How long handlers get to finish when the service stops. */
+const shutdownTimeoutMs = 5_000;
+
 /** Largest request body a service accepts; our messages are small. */
 const readMaxBytes = 1024 * 1024;
 
@@ -45,8 +48,17 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
       }),
     ],
     readMaxBytes,
-    shutdownTimeoutMs: 5_000,
+    shutdownTimeoutMs,
     contextValues: (request) => createContextValues().set(peerAddressKey, request.socket.remoteAddress),
+  });
+  // A connection left half-open (a proxy that stopped mid-stream, e.g. WatchSession) would hold
+  // app.close() until Node's header timeout (about a minute). Once Connect's grace period for
+  // handlers is over, whatever is still connected is closed.
+  app.addHook("preClose", (done) => {
+    const timer = setTimeout(() => app.server.closeAllConnections(), shutdownTimeoutMs + 1_000);
+    timer.unref();
+    app.server.once("close", () => clearTimeout(timer));
+    done();
   });
   app.get("/healthz", async () => ({ status: "ok", service: service.name }));
   app.get("/readyz", async (_request, reply) => {
