@@ -13,10 +13,12 @@ import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres
 import { areaVolumeUnits, imperialUnits, metricConversion, readingScales } from "./measures.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
 import { surfaceAreaPrismCylinder, volumeCylinder, volumePrism } from "./prisms-cylinders.js";
+import { pythagorasApplied, pythagorasSides } from "./pythagoras.js";
 import { circleParts, shapeProperties2d, symmetry } from "./shapes-2d.js";
 import { facesEdgesVertices, surfaceAreaCuboid, volumeCuboid, volumeCuboidReverse } from "./solids.js";
 import { clockTimes, timeDurations } from "./time.js";
 import { enlargement, reflection, rotation, translation } from "./transformations.js";
+import { exactTrigValues, trigFindAngle, trigFindSide } from "./trigonometry.js";
 import { columnVectors, vectorGeometry } from "./vectors.js";
 
 export const templates: Template[] = [
@@ -68,4 +70,9 @@ export const templates: Template[] = [
   enlargement,
   columnVectors,
   vectorGeometry,
+  pythagorasSides,
+  pythagorasApplied,
+  trigFindSide,
+  trigFindAngle,
+  exactTrigValues,
 ];

@@ -123,7 +123,13 @@ function combo(p: Fraction, q: Fraction): { tex: string; expr: string } {
     return `${first ? "" : " "}${sign}${first || sign === "" ? "" : " "}${body}`;
   };
   const tex = `${term(p, "a", true)}${term(q, "b", p.equals(0))}`.trim() || "\\mathbf{0}";
-  const expr = `(${p.toFraction()})*a + (${q.toFraction()})*b`;
+  const part = (k: Fraction, v: string, first: boolean) => {
+    if (k.equals(0)) return "";
+    const abs = k.abs();
+    const body = abs.equals(1) ? v : abs.d === 1n ? `${abs.toFraction()}*${v}` : `(${abs.toFraction()})*${v}`;
+    return k.s < 0n ? `${first ? "-" : " - "}${body}` : `${first ? "" : " + "}${body}`;
+  };
+  const expr = `${part(p, "a", true)}${part(q, "b", p.equals(0))}` || "0";
   return { tex, expr };
 }
 
