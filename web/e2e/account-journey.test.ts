@@ -135,6 +135,14 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     // Nor can they buy: no Subscribe in their menu.
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "My account" }).waitFor();
     expect(await page.getByRole("link", { name: "Subscribe" }).count()).toBe(0);
+    // A child's account on a parent page is offered the supporter login, or to stay.
+    await page.goto(`${stack.url}/parent`);
+    const dialog = page.getByRole("dialog", { name: "This page is for supporting adults" });
+    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.getByRole("button", { name: "Stay in my learner account" }).click();
+    await page.waitForURL((url) => url.pathname === "/learn");
+    await page.goto(`${stack.url}/account`);
+    await page.getByRole("heading", { name: "Kit Child" }).waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: accountMessages.letMyParentLogIn }).click();
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await page.goto(`${stack.url}/account`);
