@@ -193,4 +193,39 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     await page.getByRole("heading", { name: "Welcome, Kit" }).waitFor({ timeout: 20_000 });
     await page.close();
   });
+  it("partner sign-ups take a partner code, refuse unknown ones and hide the Change link", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.url}/partner-learner-sign-up`);
+    await page.getByRole("heading", { name: "Sign up as a Learner" }).waitFor();
+    expect(await page.getByRole("link", { name: "Change" }).count()).toBe(0);
+    await page.getByRole("link", { name: "I don't have a code." }).waitFor();
+    await page.getByLabel("Partner code").fill("NOSUCH1");
+    await page.getByLabel("First name").fill("Uma");
+    await page.getByLabel("Last name").fill("Student");
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("uni"));
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.getByLabel("Day").selectOption("10");
+    await page.getByLabel("Month").selectOption("5");
+    await page.getByLabel("Year").selectOption("2004");
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByText("Invalid partner code. Please try again or contact us.").waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("partnerCode");
+
+    // The Secondary Ready supporter route with the development code goes on to step 2.
+    await page.goto(`${stack.url}/partner-sign-up`);
+    await page.getByRole("heading", { name: "Sign up as a Supporter" }).waitFor();
+    expect(await page.getByRole("link", { name: "Change" }).count()).toBe(0);
+    await page.getByLabel("Partner code").fill("srdev1");
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Last name").fill("Teacher");
+    await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("sr"));
+    await page.getByLabel("Password", { exact: true }).fill("Secret123");
+    await page.getByLabel("I am a… (optional)").selectOption("tutor");
+    await page.getByLabel("I confirm I am over 18").check();
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { name: "Add a learner" }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
 });

@@ -84,6 +84,14 @@ const pages: RouteObject[] = [
   { path: "/supporter-sign-up/child", element: <AddLearnerStep /> },
   { path: "/supporter-sign-up/confirm", element: <ConfirmEmailStep /> },
   { path: "/partner-sign-up", element: <SupporterAccountForm partner /> },
+  {
+    path: "/partner-learner-sign-up",
+    element: (
+      <PublicOnly>
+        <LearnerSignUpForm partner />
+      </PublicOnly>
+    ),
+  },
   // "Log in as the learner" and under-13 consent (spec §2, §4): they sign out whoever is here.
   { path: "/learner-login", element: <LearnerLoginPage /> },
   { path: "/email-plus-callback", element: <ConsentCallbackPage /> },

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { type LearnerSignUpField, messages, validateLearnerSignUp } from "@sumwise/indy/domain";
+import { type LearnerSignUpField, messages, validateLearnerSignUp, validatePartnerCode } from "@sumwise/indy/domain";
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -17,6 +17,7 @@ import { useCreateIndyAccount } from "../api/create-indy-account.js";
 import { referralFromQuery } from "../referral.js";
 
 interface LearnerForm {
+  partnerCode: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -26,6 +27,7 @@ interface LearnerForm {
 }
 
 const emptyForm: LearnerForm = {
+  partnerCode: "",
   firstName: "",
   lastName: "",
   email: "",
@@ -34,25 +36,40 @@ const emptyForm: LearnerForm = {
   marketingOptIn: false,
 };
 
-const fieldOrder: LearnerSignUpField[] = ["firstName", "lastName", "email", "password", "dateOfBirth", "termsAccepted"];
+/** The partner variant adds a partner code, first on the form. */
+type Field = LearnerSignUpField | "partnerCode";
+
+const fieldOrder: Field[] = [
+  "partnerCode",
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "dateOfBirth",
+  "termsAccepted",
+];
 
 const somethingWentWrong = (code: number) => `Something went wrong (Error code ${code}). Try again or contact us.`;
 
 /**
- * /learner-sign-up. The same rules as the server (from @sumwise/indy/domain) give instant feedback;
- * the server re-checks everything. Fields except the password survive a reload until success.
+ * /learner-sign-up, and /partner-learner-sign-up (`partner`: a university partner's learner, with a
+ * partner code and no Change link, spec §2). The same rules as the server (from @sumwise/indy/domain)
+ * give instant feedback; the server re-checks everything. Fields except the password survive a reload.
  */
-export function LearnerSignUpForm() {
+export function LearnerSignUpForm({ partner = false }: { partner?: boolean } = {}) {
   const auth = useFirebaseAuth();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const createAccount = useCreateIndyAccount();
-  const [form, setForm, clearForm] = usePersistedState<LearnerForm>("learner-sign-up", emptyForm);
+  const [form, setForm, clearForm] = usePersistedState<LearnerForm>(
+    partner ? "partner-learner-sign-up" : "learner-sign-up",
+    emptyForm,
+  );
   const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<Partial<Record<LearnerSignUpField, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const refs = useRef<Partial<Record<LearnerSignUpField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
   const update = (patch: Partial<LearnerForm>) => setForm({ ...form, ...patch });
 
   const showProblems = (found: Partial<Record<string, string>>) => {
@@ -75,7 +92,11 @@ export function LearnerSignUpForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
-    const found = validateLearnerSignUp({ ...form, password });
+    const partnerProblem = partner ? validatePartnerCode(form.partnerCode) : undefined;
+    const found = {
+      ...(partnerProblem ? { partnerCode: partnerProblem } : {}),
+      ...validateLearnerSignUp({ ...form, password }),
+    };
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
     setSubmitting(true);
@@ -93,6 +114,7 @@ export function LearnerSignUpForm() {
         },
         password,
         termsAccepted: form.termsAccepted,
+        partnerCode: partner ? form.partnerCode.trim() : "",
         referralInfo: referralFromQuery(location.search),
       });
     } catch (error) {
@@ -121,13 +143,28 @@ export function LearnerSignUpForm() {
     <main className="page page--narrow">
       <header className="form-header">
         <h1>Sign up as a Learner</h1>
-        <Link to="/sign-up">Change</Link>
+        {partner ? null : <Link to="/sign-up">Change</Link>}
       </header>
       <p>
         Already have an account? <Link to="/login">Log in</Link>
       </p>
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{shownError}</FormAlert>
+        {partner ? (
+          <TextField
+            label="Partner code"
+            name="partnerCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={form.partnerCode}
+            error={problems.partnerCode}
+            hint={<Link to="/learner-sign-up">I don't have a code.</Link>}
+            inputRef={(el) => {
+              refs.current.partnerCode = el;
+            }}
+            onChange={(event) => update({ partnerCode: event.target.value })}
+          />
+        ) : null}
         <TextField
           label="First name"
           name="firstName"

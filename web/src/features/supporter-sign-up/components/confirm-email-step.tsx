@@ -48,7 +48,7 @@ export function ConfirmEmailStep() {
     if (!user) return;
     setResend("sending");
     try {
-      await sendEmailVerification(user, { url: `${window.location.origin}/login` });
+      await sendEmailVerification(user, { url: `${window.location.origin}/verify` });
       setResend("sent");
     } catch {
       setResend("failed");

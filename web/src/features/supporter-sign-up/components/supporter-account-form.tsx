@@ -125,7 +125,7 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
     try {
       const { user } = await signInWithEmailAndPassword(auth, email, password);
       // Step 3 asks them to open this email; a failure here is retried from step 3's resend button.
-      await sendEmailVerification(user, { url: `${window.location.origin}/login` }).catch(() => undefined);
+      await sendEmailVerification(user, { url: `${window.location.origin}/verify` }).catch(() => undefined);
       navigate("/supporter-sign-up/child", { replace: true });
     } catch {
       setSubmitting(false);
