@@ -1,10 +1,12 @@
 /** Statistics templates, grouped by file. */
 import type { Template } from "../../core/types.js";
 import { averageListTemplates } from "./averages-lists.js";
+import { cumulativeRunningTemplates } from "./cumulative-running.js";
 import { frequencyTableTemplates } from "./frequency-tables.js";
 import { histogramTemplates } from "./histograms.js";
 import { pieLineTemplates } from "./pie-line.js";
 import { representingTemplates } from "./representing.js";
+import { samplingComparingTemplates } from "./sampling-comparing.js";
 import { scatterStemTemplates } from "./scatter-stem.js";
 import { timePolygonTemplates } from "./time-polygons.js";
 
@@ -16,4 +18,6 @@ export const templates: Template[] = [
   ...pieLineTemplates,
   ...scatterStemTemplates,
   ...timePolygonTemplates,
+  ...samplingComparingTemplates,
+  ...cumulativeRunningTemplates,
 ];
