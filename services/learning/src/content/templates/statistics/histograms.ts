@@ -9,12 +9,12 @@ import { mdTable } from "./stats-kit.js";
 
 /** [variable, unit, letter, start, widths to choose from] */
 const CONTEXTS = [
-  ["time taken to finish a puzzle", "minutes", "t", 0, [5, 10, 15, 20]],
-  ["height of some plants", "cm", "h", 0, [10, 20, 30, 40]],
-  ["mass of some apples", "g", "m", 80, [10, 20, 30, 40]],
-  ["length of some phone calls", "minutes", "t", 0, [2, 4, 5, 10]],
-  ["distance some pupils live from school", "km", "d", 0, [2, 3, 4, 5]],
-  ["age of some people at a gym", "years", "a", 10, [5, 10, 15, 20]],
+  ["times taken to finish a puzzle", "minutes", "t", 0, [5, 10, 15, 20]],
+  ["heights of some plants", "cm", "h", 0, [10, 20, 30, 40]],
+  ["masses of some apples", "g", "m", 80, [10, 20, 30, 40]],
+  ["lengths of some phone calls", "minutes", "t", 0, [2, 4, 5, 10]],
+  ["distances some pupils live from school", "km", "d", 0, [2, 3, 4, 5]],
+  ["ages of some people at a gym", "years", "a", 10, [5, 10, 15, 20]],
 ] as const;
 
 interface Hist {

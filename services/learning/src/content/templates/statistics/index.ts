@@ -1,6 +1,8 @@
 /** Statistics templates, grouped by file. */
 import type { Template } from "../../core/types.js";
 import { averageListTemplates } from "./averages-lists.js";
+import { boxQuartileTemplates } from "./box-quartiles.js";
+import { cumulativeTemplates } from "./cumulative.js";
 import { cumulativeRunningTemplates } from "./cumulative-running.js";
 import { frequencyTableTemplates } from "./frequency-tables.js";
 import { histogramTemplates } from "./histograms.js";
@@ -12,6 +14,8 @@ import { timePolygonTemplates } from "./time-polygons.js";
 
 export const templates: Template[] = [
   ...histogramTemplates,
+  ...cumulativeTemplates,
+  ...boxQuartileTemplates,
   ...averageListTemplates,
   ...frequencyTableTemplates,
   ...representingTemplates,
