@@ -8,9 +8,11 @@ import { formingTemplates } from "./equations-forming.js";
 import { expandSingleBracket } from "./expand-single-bracket.js";
 import { factoriseTemplates } from "./factorise.js";
 import { formulaeTemplates } from "./formulae.js";
+import { functionTemplates } from "./functions.js";
 import { inequalityTemplates } from "./inequalities.js";
 import { lineTemplates } from "./lines.js";
 import { notationTemplates } from "./notation.js";
+import { proofFractionTemplates } from "./proof-fractions.js";
 import { quadraticTemplates } from "./quadratics.js";
 import { sequenceTemplates } from "./sequences.js";
 import { simplifyTemplates } from "./simplify.js";
@@ -36,4 +38,6 @@ export const templates: Template[] = [
   ...simultaneousTemplates,
   ...curveTemplates,
   ...transformCircleTemplates,
+  ...functionTemplates,
+  ...proofFractionTemplates,
 ];
