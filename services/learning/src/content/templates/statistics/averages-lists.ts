@@ -14,7 +14,7 @@ import {
   sortNum,
   texList,
   uniqueMode,
-} from "./stats-kit.js";
+, nth } from "./stats-kit.js";
 
 export const meanFromList: Template = {
   id: "statistics.mean.from-list",
@@ -183,8 +183,8 @@ export const medianFromList: Template = {
       solution: [
         `In order: $${texList(s)}$`,
         odd
-          ? `There are $${n}$ values, so the median is the $${(n + 1) / 2}$th value: $${texVal(med)}$`
-          : `There are $${n}$ values, so the median is halfway between the $${n / 2}$th and $${n / 2 + 1}$th values: $(${tn(lo)} + ${tn(hi)}) \\div 2 = ${texVal(med)}$`,
+          ? `There are $${n}$ values, so the median is the ${nth((n + 1) / 2)} value: $${texVal(med)}$`
+          : `There are $${n}$ values, so the median is halfway between the ${nth(n / 2)} and ${nth(n / 2 + 1)} values: $(${tn(lo)} + ${tn(hi)}) \\div 2 = ${texVal(med)}$`,
       ],
       hint: "Write the values in order of size. The median is the middle one.",
       difficulty: level(odd ? (n <= 7 ? 1 : 2) : med.d === 1n ? 3 : 4),

@@ -56,7 +56,7 @@ export const cumulativeFrequency: Template = {
     );
     const variant = rng.pick(["cf", "median", "median", "above", "iqr"] as const);
     if (variant === "cf") {
-      const j = rng.int(1, k - 1);
+      const j = rng.int(1, k - 2);
       const value = at(cum, j);
       return {
         text: `The table shows ${c.what}.\n\n${table}\n\nWork out the cumulative frequency for ${c.v === "t" ? "times" : "values"} up to and including $${at(bounds, j + 1)}$ (that is, $${c.v} \\le ${at(bounds, j + 1)}$).`,

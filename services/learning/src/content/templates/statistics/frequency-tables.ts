@@ -15,7 +15,7 @@ import {
   texRound,
   texVal,
 } from "../ratio/kit.js";
-import { cumulative, freqTable, slips } from "./stats-kit.js";
+import { cumulative, freqTable, nth, slips } from "./stats-kit.js";
 
 const DISCRETE = [
   { head: "Number of pets", who: "some pupils were asked how many pets they have", lo: 0, hi: 4 },
@@ -152,7 +152,7 @@ export const freqTableMedianMode: Template = {
         cum.findIndex((c) => c >= pos),
       );
     const med = n % 2 === 1 ? F(valueAt((n + 1) / 2)) : F(valueAt(n / 2) + valueAt(n / 2 + 1), 2);
-    const pos = n % 2 === 1 ? `$${(n + 1) / 2}$th` : `$${n / 2}$th and $${n / 2 + 1}$th`;
+    const pos = n % 2 === 1 ? `${nth((n + 1) / 2)}` : `${nth(n / 2)} and ${nth(n / 2 + 1)}`;
     const medianOfFs = [...fs].sort((a, b) => a - b);
     return {
       text: `${intro}Find the median.`,
@@ -312,15 +312,15 @@ export const groupedClasses: Template = {
               ? "The modal class has the highest frequency, not the largest values."
               : "The modal class is the one with the highest frequency.";
           if (i === modal) return "That is the modal class. For the median, find the class holding the middle value.";
-          return `The median is the $${texVal(medPos)}$th value: add up the frequencies until you reach it.`;
+          return `The median is the ${nth(medPos)} value: add up the frequencies until you reach it.`;
         }),
         solution:
           ask === "modal"
             ? [`The highest frequency is $${maxF}$, so the modal class is ${at(labels, modal)}.`]
             : [
-                `Total frequency $= ${n}$, so the median is the $${texVal(medPos)}$th value.`,
+                `Total frequency $= ${n}$, so the median is the ${nth(medPos)} value.`,
                 `Running totals: $${cum.join(",\\ ")}$`,
-                `The $${texVal(medPos)}$th value is in the class ${at(labels, medIdx)}.`,
+                `The ${nth(medPos)} value is in the class ${at(labels, medIdx)}.`,
               ],
         hint:
           ask === "modal"

@@ -5,7 +5,7 @@ import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, choiceWrongs, decWrongs, F, intWrongs, level } from "../ratio/kit.js";
 import { plot } from "./charts.js";
-import { mdTable, medianOf, slips, sortNum, uniqueMode } from "./stats-kit.js";
+import { mdTable, medianOf, nth, slips, sortNum, uniqueMode } from "./stats-kit.js";
 
 interface ScatterCtx {
   readonly x: string;
@@ -291,7 +291,7 @@ export const stemAndLeaf: Template = {
         ),
         solution: isMed
           ? [
-              `There are $${n}$ values, so the median is the ${n % 2 ? `$${(n + 1) / 2}$th value` : `mean of the $${n / 2}$th and $${n / 2 + 1}$th values`}.`,
+              `There are $${n}$ values, so the median is the ${n % 2 ? `${nth((n + 1) / 2)} value` : `mean of the ${nth(n / 2)} and ${nth(n / 2 + 1)} values`}.`,
               `Counting through the ordered leaves: median $= ${tn(med.toString())}$`,
             ]
           : [

@@ -1,7 +1,8 @@
 /** Helpers shared by the statistics templates: data contexts, Markdown tables, exact averages. */
 
+import { toDecimalString } from "../../core/exact.js";
 import type { Rng } from "../../core/rng.js";
-import { tn } from "../../core/tex.js";
+import { ordinal, tn } from "../../core/tex.js";
 import type { Misconception } from "../../core/types.js";
 import { at, F, type Fraction } from "../ratio/kit.js";
 
@@ -112,4 +113,11 @@ export function signedIntWrongs(items: readonly (readonly [number | null, string
   return items
     .filter((x): x is readonly [number, string] => x[0] !== null && Number.isInteger(x[0]))
     .map(([v, feedback]) => ({ answer: String(v), feedback }));
+}
+
+/** position words: 3 -> "3rd", 28.5 -> "28.5th" */
+export function nth(pos: number | Fraction): string {
+  const f = F(pos);
+  if (f.d === 1n) return ordinal(Number(f.n) * (f.s < 0n ? -1 : 1));
+  return `${toDecimalString(f)}th`;
 }

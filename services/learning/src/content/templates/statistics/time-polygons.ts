@@ -125,7 +125,10 @@ export const timeSeries: Template = {
         misconceptions: intWrongs([
           [a + b, "Find the difference: subtract."],
           [b, `That is the Quarter ${q + 1} value in ${first + years - 1}. Subtract the ${first} value.`],
-          [Math.abs(at(vals, 4 * (years - 1) + ((q + 1) % 4)) - a), `Compare Quarter ${q + 1} with Quarter ${q + 1}.`],
+          [
+            Math.abs(at(vals, 4 * (years - 1) + ((q + 1) % 4)) - a),
+            `Compare Quarter ${q + 1} in both years, not two different quarters.`,
+          ],
           [Math.abs(at(vals, q + 1) - a), `Compare the same quarter in the two years.`],
           ...slips(d, "subtraction"),
         ]),
