@@ -120,6 +120,25 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     await page.close();
   }, 60_000);
 
+  it("signs out after the inactivity timeout, which any input restarts", async () => {
+    const learner = await signUpLearner(indy, "Ida");
+    const page = await browser.newPage();
+    await page.clock.install();
+    await logIn(page, learner.email, testPassword);
+    const greeting = page.getByRole("heading", { name: "Welcome, Ida" });
+    await greeting.waitFor({ timeout: 20_000 });
+    // GetSessionDetails names 60 minutes: 59, a key press, 59 more and the learner is still in.
+    await page.clock.fastForward("59:00");
+    await page.keyboard.press("Shift");
+    await page.clock.fastForward("59:00");
+    // Real time for a sign-out, had one been triggered, to reach the screen.
+    await page.waitForTimeout(1_000);
+    expect(await greeting.isVisible()).toBe(true);
+    await page.clock.fastForward("02:00");
+    await page.getByRole("heading", { name: "Log in" }).waitFor({ timeout: 20_000 });
+    await page.close();
+  }, 60_000);
+
   it("tells the first browser when the same learner logs in elsewhere, and lets it take the session back", async () => {
     const learner = await signUpLearner(indy, "Sam");
     const first = await (await browser.newContext()).newPage();
