@@ -9,12 +9,13 @@ import {
   meanOf,
   medianOf,
   NUM_CONTEXTS,
+  nth,
   signedIntWrongs,
   slips,
   sortNum,
   texList,
   uniqueMode,
-, nth } from "./stats-kit.js";
+} from "./stats-kit.js";
 
 export const meanFromList: Template = {
   id: "statistics.mean.from-list",
