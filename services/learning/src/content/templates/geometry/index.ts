@@ -11,6 +11,7 @@ import { circleArea, circleCircumference, circleExactPi, circleReverse } from ".
 import { compoundAreaL, compoundAreaShaded } from "./compound-area.js";
 import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres.js";
 import { areaVolumeUnits, imperialUnits, metricConversion, readingScales } from "./measures.js";
+import { areaSine, cosineRule, sineRule, trig3d } from "./non-right-trig.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
 import { surfaceAreaPrismCylinder, volumeCylinder, volumePrism } from "./prisms-cylinders.js";
 import { pythagorasApplied, pythagorasSides } from "./pythagoras.js";
@@ -75,4 +76,8 @@ export const templates: Template[] = [
   trigFindSide,
   trigFindAngle,
   exactTrigValues,
+  sineRule,
+  cosineRule,
+  areaSine,
+  trig3d,
 ];
