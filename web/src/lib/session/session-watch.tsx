@@ -61,8 +61,10 @@ export function SessionWatch({ indy, sessionId, signOut, stayHere }: SessionWatc
           }
         } catch (error) {
           if (signal.aborted) return;
-          // The session is gone (or not ours any more): nothing to follow.
-          if (ConnectError.from(error).code === Code.NotFound) return;
+          // The session is gone, not ours, or not for this kind of user: nothing to follow. Anything
+          // else (network, redeploy, an expired token the SDK refreshes) is retried.
+          const code = ConnectError.from(error).code;
+          if (code === Code.NotFound || code === Code.PermissionDenied) return;
         }
         await new Promise((resolve) => setTimeout(resolve, reconnectMs));
       }
