@@ -15,18 +15,22 @@ import { SecondaryReadyTermsPage } from "../features/legal/components/secondary-
 import { TermsPage } from "../features/legal/components/terms-page.js";
 import { LoginForm } from "../features/login/components/login-form.js";
 import { LoginHelpPage } from "../features/login/components/login-help.js";
+import { MaintenancePage } from "../features/maintenance/components/maintenance-page.js";
 import { ForgotPasswordPage } from "../features/password-reset/components/forgot-password-page.js";
+import { RegisterInterestPage } from "../features/register-interest/components/register-interest-page.js";
 import { LearnerSignUpForm } from "../features/sign-up/components/learner-sign-up-form.js";
 import { SignUpChooser } from "../features/sign-up/components/sign-up-chooser.js";
 import { AddLearnerStep } from "../features/supporter-sign-up/components/add-learner-step.js";
 import { ConfirmEmailStep } from "../features/supporter-sign-up/components/confirm-email-step.js";
 import { SupporterAccountForm } from "../features/supporter-sign-up/components/supporter-account-form.js";
 import { SupporterSignUpRedirect } from "../features/supporter-sign-up/components/supporter-sign-up-redirect.js";
+import { UnsubscribePage } from "../features/unsubscribe/components/unsubscribe-page.js";
 import { VerifyPage } from "../features/verify-email/components/verify-page.js";
 import { PublicOnly, RequireSession } from "../lib/session/index.js";
 import { AppLayout } from "./routes/app-layout.js";
 import { AuthCallbackPage } from "./routes/auth-callback.js";
 import { ErrorPage } from "./routes/error-page.js";
+import { DemoRoute, ModeGate } from "./routes/mode-gate.js";
 import { NotFoundPage } from "./routes/not-found.js";
 import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
 import { RootRedirect } from "./routes/root-redirect.js";
@@ -146,10 +150,18 @@ const pages: RouteObject[] = [
       },
     ],
   },
+  // Modes, demo entry and email unsubscribe (spec §2, §4); ModeGate below applies the flags.
+  { path: "/maintenance", element: <MaintenancePage /> },
+  { path: "/register-interest", element: <RegisterInterestPage /> },
+  { path: "/tryme", element: <DemoRoute /> },
+  { path: "/tryme/maths", element: <DemoRoute /> },
+  { path: "/email/unsubscribe", element: <UnsubscribePage /> },
   { path: "*", element: <RootRedirect /> },
 ];
 
 /** Every page shares the layout: the old-browser notice, the footer and the Cookie settings dialog. */
-export const routes: RouteObject[] = [{ element: <AppLayout />, errorElement: <RouteError />, children: pages }];
+export const routes: RouteObject[] = [
+  { element: <AppLayout />, errorElement: <RouteError />, children: [{ element: <ModeGate />, children: pages }] },
+];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -17,7 +17,12 @@ import { updateIndyAccount } from "./update-indy-account.js";
 import { watchSession } from "./watch-session.js";
 
 /** RPCs callable with no credential; everything else answers Unauthenticated without one. */
-export const publicMethods: ReadonlySet<string> = new Set([...flagsPublicMethods, "CreateIndyAccount", "GrantEmailPlusConsent", "PasswordLogin"]);
+export const publicMethods: ReadonlySet<string> = new Set([
+  ...flagsPublicMethods,
+  "CreateIndyAccount",
+  "GrantEmailPlusConsent",
+  "PasswordLogin",
+]);
 
 export function routes(ctx: IndyContext) {
   return (router: ConnectRouter) =>

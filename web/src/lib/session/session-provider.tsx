@@ -4,6 +4,7 @@ import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from "firebase/auth";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { isDemoPath } from "../demo-paths.js";
 import { isNetworkFailure } from "../errors.js";
 import { errorCodes } from "./error-codes.js";
 import { type Session, SessionContext, type SessionState } from "./session-context.js";
@@ -48,6 +49,12 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       }
       settle({ status: "loading" });
       try {
+        // Demo visitors (spec §4): signed out off the demo routes; on them the anonymous Indy user is
+        // obtained or created before the product login.
+        if (firebaseUser.isAnonymous) {
+          if (!isDemoPath(window.location.pathname)) return signOut();
+          await indy.getOrCreateAnonymousIndyUser({});
+        }
         const { user, sessionId } = await indy.login({});
         if (!user) return settle({ status: "error", code: errorCodes.loginResponseNotOk });
         const token = await firebaseUser.getIdTokenResult();

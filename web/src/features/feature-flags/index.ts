@@ -1,0 +1,1 @@
+export { type FeatureFlagsState, useFeatureFlags } from "./use-feature-flags.js";
