@@ -1,9 +1,8 @@
-/** Types of data and sampling (bias, stratified samples, estimates, capture-recapture); comparing distributions. */
+/** Types of data and sampling (bias, stratified samples, estimates, capture-recapture). */
 import { choiceAnswer, DP, decimalAnswer, integerAnswer } from "../../core/answers.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, choiceWrongs, decWrongs, F, intWrongs, level, names, texRound, texVal } from "../ratio/kit.js";
-import { boxPlots } from "./charts.js";
 import { mdTable, slips } from "./stats-kit.js";
 
 const QUALITATIVE = [
@@ -293,109 +292,4 @@ export const samplingCalculations: Template = {
   },
 };
 
-const COMPARE = [
-  { groups: ["Class A", "Class B"], what: "test marks", higher: "scored higher", unit: "marks", lo: 20, hi: 80 },
-  { groups: ["Ravi", "Ella"], what: "scores in a game", higher: "scored higher", unit: "points", lo: 10, hi: 60 },
-  {
-    groups: ["Shop P", "Shop Q"],
-    what: "daily sales of sandwiches",
-    higher: "sold more",
-    unit: "sandwiches",
-    lo: 30,
-    hi: 120,
-  },
-  { groups: ["the boys", "the girls"], what: "heights in cm", higher: "were taller", unit: "cm", lo: 130, hi: 170 },
-  {
-    groups: ["Team X", "Team Y"],
-    what: "times in seconds to run 400 m",
-    higher: "took longer",
-    unit: "seconds",
-    lo: 55,
-    hi: 95,
-  },
-] as const;
-
-export const compareDistributions: Template = {
-  id: "statistics.compare.two-distributions",
-  title: "Compare two distributions using an average and a measure of spread",
-  objective: "Compare data sets using an average and the spread",
-  topics: ["statistics.comparing-distributions"],
-  difficulty: [3, 4],
-  generate(rng) {
-    const c = rng.pick(COMPARE);
-    const [A, B] = rng.shuffle([...c.groups]) as [string, string];
-    const boxes = rng.chance(0.5);
-    const [avgName, spreadName] = boxes ? ["median", "interquartile range"] : ["mean", "range"];
-    const avgA = rng.int(c.lo, c.hi);
-    const avgB = rng.intExcept(c.lo, c.hi, [avgA, avgA + 1, avgA - 1]);
-    const sprA = rng.int(5, 30);
-    const sprB = rng.intExcept(5, 30, [sprA, sprA + 1, sprA - 1]);
-    const intro = boxes
-      ? `The box plots show the ${c.what} of two groups, ${A} and ${B}. The values they show are in the table.`
-      : `The table shows the mean and range of the ${c.what} of two groups.`;
-    const ext = (avg: number, spr: number) => {
-      const q1 = avg - Math.floor(spr / 2);
-      const q3 = q1 + spr;
-      return [q1 - rng.int(3, 15), q1, avg, q3, q3 + rng.int(3, 15)] as [number, number, number, number, number];
-    };
-    const fiveA = ext(avgA, sprA);
-    const fiveB = ext(avgB, sprB);
-    const table = boxes
-      ? mdTable(
-          ["", "Smallest", "Lower quartile", "Median", "Upper quartile", "Largest"],
-          [
-            [A, ...fiveA],
-            [B, ...fiveB],
-          ],
-        )
-      : mdTable(
-          ["", "Mean", "Range"],
-          [
-            [A, avgA],
-            [B, avgB],
-          ].map((r, i) => [...r, i === 0 ? sprA : sprB]),
-        );
-    const lo = Math.min(at(fiveA, 0), at(fiveB, 0));
-    const hi = Math.max(at(fiveA, 4), at(fiveB, 4));
-    const step = hi - lo > 60 ? 10 : 5;
-    const diagram = boxes
-      ? boxPlots(
-          [
-            { label: A, five: fiveA },
-            { label: B, five: fiveB },
-          ],
-          { min: Math.floor(lo / step) * step, max: Math.ceil(hi / step) * step, step, label: c.unit },
-          `Box plots of ${c.what} for ${A} and ${B}`,
-        )
-      : undefined;
-    const hiAvg = avgA > avgB ? A : B;
-    const consistent = sprA < sprB ? A : B;
-    const other = (g: string) => (g === A ? B : A);
-    const statement = (g1: string, g2: string) =>
-      `On average ${g1} ${c.higher} (higher ${avgName}), and the ${c.what} of ${g2} were more consistent (smaller ${spreadName}).`;
-    const correct = statement(hiAvg, consistent);
-    const spec = choiceAnswer(rng, correct, [
-      statement(other(hiAvg), consistent),
-      statement(hiAvg, other(consistent)),
-      statement(other(hiAvg), other(consistent)),
-    ]);
-    return {
-      text: `${intro}\n\n${table}\n\nWhich statement correctly compares the two groups?`,
-      ...(diagram ? { diagram } : {}),
-      answer: spec,
-      misconceptions: choiceWrongs(spec, (t) =>
-        t.startsWith(`On average ${hiAvg}`)
-          ? `A smaller ${spreadName} means the values are closer together: more consistent.`
-          : `Compare the ${avgName}s: the higher ${avgName} shows which group is higher on average.`,
-      ),
-      solution: [
-        `${avgName[0]?.toUpperCase()}${avgName.slice(1)}s: ${A} $${avgA}$, ${B} $${avgB}$, so ${hiAvg} ${c.higher} on average.`,
-        `${spreadName[0]?.toUpperCase()}${spreadName.slice(1)}s: ${A} $${sprA}$, ${B} $${sprB}$, so the ${c.what} of ${consistent} were more consistent.`,
-      ],
-      hint: `Compare an average (the ${avgName}) and a measure of spread (the ${spreadName}). A smaller spread means more consistent.`,
-      difficulty: level(boxes ? 4 : 3),
-    };
-  },
-};
-
-export const samplingComparingTemplates: Template[] = [dataAndSampling, samplingCalculations, compareDistributions];
+export const samplingComparingTemplates: Template[] = [dataAndSampling, samplingCalculations];
