@@ -2,6 +2,7 @@
 import type { Template } from "../../core/types.js";
 import { averageListTemplates } from "./averages-lists.js";
 import { boxQuartileTemplates } from "./box-quartiles.js";
+import { compareSummaryTemplates } from "./compare-summary.js";
 import { cumulativeTemplates } from "./cumulative.js";
 import { cumulativeRunningTemplates } from "./cumulative-running.js";
 import { frequencyTableTemplates } from "./frequency-tables.js";
@@ -23,5 +24,6 @@ export const templates: Template[] = [
   ...scatterStemTemplates,
   ...timePolygonTemplates,
   ...samplingComparingTemplates,
+  ...compareSummaryTemplates,
   ...cumulativeRunningTemplates,
 ];
