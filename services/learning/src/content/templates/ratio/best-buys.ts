@@ -108,7 +108,7 @@ const unitPrice = (c: CurrencyInfo): Template => ({
     const worse = uA < uB ? "Pack B" : "Pack A";
     const m = (v: number) => moneyPlain(v, c.code);
     return {
-      text: `Pack A has $${nA}$ ${items} for ${money(pA, c.code)}. Pack B has $${nB}$ ${items} for ${money(pB, c.code)}.`,
+      text: `Pack A has $${nA}$ ${items} for ${money(pA, c.code)}. Pack B has $${nB}$ ${items} for ${money(pB, c.code)}. Work out the cost of one ${one} in each pack, then decide which pack is better value.`,
       answer: multiPartAnswer([
         { id: "a", prompt: `Cost of one ${one} in pack A`, answer: moneyAnswer(uA, c.code) },
         { id: "b", prompt: `Cost of one ${one} in pack B`, answer: moneyAnswer(uB, c.code) },

@@ -18,12 +18,13 @@ import {
   texRatio,
 } from "./kit.js";
 
+/** [three labels, where the group is, what its members are] */
 const GROUPS = [
-  ["red", "blue", "green", "counters in a bag"],
-  ["boys", "girls", "teachers", "people on a school trip"],
-  ["cats", "dogs", "rabbits", "pets at a vet's"],
-  ["milk", "dark", "white", "chocolates in a box"],
-  ["pop", "rock", "jazz", "songs on a playlist"],
+  ["red", "blue", "green", "In a bag", "counters"],
+  ["boys", "girls", "teachers", "On a school trip", "people"],
+  ["cats", "dogs", "rabbits", "At a vet's", "animals"],
+  ["pop", "rock", "jazz", "On a playlist", "songs"],
+  ["adults", "children", "babies", "On a train", "passengers"],
 ] as const;
 
 const coprimeParts = (rng: Rng, n: number, hi: number): number[] => {
@@ -40,7 +41,7 @@ export const ratioFractions: Template = {
   topics: ["ratio.ratio-fractions"],
   difficulty: [2, 4],
   generate(rng) {
-    const [x, y, z, what] = rng.pick(GROUPS);
+    const [x, y, z, where, noun] = rng.pick(GROUPS);
     const variant = rng.pick(["to-fraction", "to-fraction", "three", "to-ratio", "amount"] as const);
     if (variant === "to-ratio") {
       const d = rng.int(3, 15);
@@ -48,7 +49,7 @@ export const ratioFractions: Template = {
       do n = rng.int(1, d - 1);
       while (gcd(n, d) !== 1);
       return {
-        text: `In a group of ${what}, $${texFracRaw(n, d)}$ are ${x} and the rest are ${y}. Write the ratio ${x} : ${y} in its simplest form, in the form ${ratioForm(2)}.`,
+        text: `${where} there are some ${noun}. $${texFracRaw(n, d)}$ of them are ${x} and the rest are ${y}. Write the ratio ${x} : ${y} in its simplest form, in the form ${ratioForm(2)}.`,
         answer: ratioAnswer([n, d - n]),
         misconceptions: multiWrongs([
           [[n, d], `The ratio compares ${x} with ${y}, not ${x} with the whole group.`],
@@ -77,7 +78,7 @@ export const ratioFractions: Template = {
       const k = rng.int(3, 25);
       const count = k * total;
       return {
-        text: `In a group of $${tn(count)}$ ${what}, the ratio ${ratioText}. What fraction are ${at(labels, i)}, and how many ${at(labels, i)} are there?`,
+        text: `${where} there are $${tn(count)}$ ${noun}, and ${ratioText}. What fraction are ${at(labels, i)}, and how many ${at(labels, i)} are there?`,
         answer: {
           kind: "multi",
           parts: [
@@ -109,7 +110,7 @@ export const ratioFractions: Template = {
       };
     }
     return {
-      text: `In a group of ${what}, the ratio ${ratioText}. What fraction of the ${what.split(" ")[0]} are ${at(labels, i)}?`,
+      text: `${where}, ${ratioText}. What fraction of the ${noun} are ${at(labels, i)}?`,
       answer: fractionAnswer(frac, "any"),
       misconceptions: fracWrongs([
         [
@@ -138,7 +139,7 @@ export const combineRatios: Template = {
   topics: ["ratio.combining-ratios"],
   difficulty: [4, 5],
   generate(rng) {
-    const [x, y, z, what] = rng.pick(GROUPS);
+    const [x, y, z, where, noun] = rng.pick(GROUPS);
     let p: number, q: number, r: number, s: number;
     do {
       [p, q, r, s] = [rng.int(1, 9), rng.int(2, 9), rng.int(2, 9), rng.int(1, 9)];
@@ -152,11 +153,11 @@ export const combineRatios: Template = {
     const total = k * sum(combined);
     const j = rng.int(0, 2);
     const label = at([x, y, z], j);
-    const intro = `In a group of ${what}, ${x} : ${y} $= ${texRatio([p, q])}$ and ${y} : ${z} $= ${texRatio([r, s])}$.`;
+    const intro = `${where}, ${x} : ${y} $= ${texRatio([p, q])}$ and ${y} : ${z} $= ${texRatio([r, s])}$.`;
     const naive = [p, q, s];
     if (askCount) {
       return {
-        text: `${intro} There are $${tn(total)}$ ${what.split(" ")[0]} altogether. How many are ${label}?`,
+        text: `${intro} There are $${tn(total)}$ ${noun} altogether. How many are ${label}?`,
         answer: integerAnswer(k * at(combined, j)),
         misconceptions: numWrongs([
           [(total / sum(naive)) * at(naive, j), `The ${y} parts don't match yet: make them the same before combining.`],
@@ -209,7 +210,7 @@ export const changingRatio: Template = {
   topics: ["ratio.combining-ratios"],
   difficulty: [5, 5],
   generate(rng) {
-    const [x, y, , what] = rng.pick(GROUPS);
+    const [x, y, , where, noun] = rng.pick(GROUPS);
     for (;;) {
       const [p, q] = coprimeParts(rng, 2, 9);
       if (p === undefined || q === undefined) continue;
@@ -223,7 +224,7 @@ export const changingRatio: Template = {
       if (r * q === s * p || r > 20 || s > 20) continue;
       const verb = add ? `$${n}$ more ${x} join` : `$${n}$ ${x} leave`;
       return {
-        text: `In a group of ${what}, the ratio ${x} : ${y} is $${texRatio([p, q])}$. Then ${verb}, and the number of ${y} stays the same. The ratio ${x} : ${y} is now $${texRatio([r, s])}$. How many ${x} were there at the start?`,
+        text: `${where}, the ratio of ${x} to ${y} ${noun} is $${texRatio([p, q])}$. Then ${verb}, and the number of ${y} stays the same. The ratio ${x} : ${y} is now $${texRatio([r, s])}$. How many ${x} were there at the start?`,
         answer: integerAnswer(p * k),
         misconceptions: intWrongs([
           [newX, `That is the number of ${x} now. Find how many there were before the change.`],

@@ -239,15 +239,20 @@ export const pressure: Template = {
 };
 
 /** [from, to, exact factor (to per from), wrong factor and why] */
+const HOUR = "There are 3600 seconds in an hour as well as 1000 m in a km.";
+
+/** [from, to, exact factor (to per from), wrong factor, why, sensible range of the starting value in tenths] */
 const CONVERSIONS = [
-  ["km/h", "m/s", F(5, 18), F(1000), "There are 3600 seconds in an hour as well as 1000 m in a km."],
-  ["m/s", "km/h", F(18, 5), F(1, 1000), "There are 3600 seconds in an hour as well as 1000 m in a km."],
+  ["km/h", "m/s", F(5, 18), F(1000), HOUR, 100, 1300],
+  ["m/s", "km/h", F(18, 5), F(1, 1000), HOUR, 10, 400],
   [
     "g/cm³",
     "kg/m³",
     F(1000),
     F(1, 1000),
-    "1 m³ is 1 000 000 cm³ and 1 kg is 1000 g: the density in kg/m³ is 1000 times bigger.",
+    "1 m³ is 1 000 000 cm³ and 1 kg is 1000 g: kg/m³ is 1000 times bigger.",
+    5,
+    220,
   ],
   [
     "litres per minute",
@@ -255,9 +260,11 @@ const CONVERSIONS = [
     F(50, 3),
     F(1000),
     "There are 60 seconds in a minute as well as 1000 ml in a litre.",
+    10,
+    600,
   ],
-  ["m/min", "km/h", F(3, 50), F(60), "There are 1000 m in a km as well as 60 minutes in an hour."],
-  ["cm/s", "m/min", F(3, 5), F(60), "There are 100 cm in a metre as well as 60 seconds in a minute."],
+  ["m/min", "km/h", F(3, 50), F(60), "There are 1000 m in a km as well as 60 minutes in an hour.", 200, 6000],
+  ["cm/s", "m/min", F(3, 5), F(60), "There are 100 cm in a metre as well as 60 seconds in a minute.", 20, 2000],
 ] as const;
 
 export const compoundUnits: Template = {
@@ -267,8 +274,9 @@ export const compoundUnits: Template = {
   topics: ["ratio.compound-unit-conversion"],
   difficulty: [4, 5],
   generate(rng) {
-    const [from, to, factor, wrong, why] = rng.pick(CONVERSIONS);
-    const q = F(rng.int(2, 250) * rng.pick([1, 1, 2, 5]), rng.pick([1, 1, 10]));
+    const [from, to, factor, wrong, why, lo, hi] = rng.pick(CONVERSIONS);
+    // whole numbers two times in three, else one decimal place
+    const q = rng.chance(0.67) ? F(rng.int(Math.ceil(lo / 10), Math.floor(hi / 10))) : F(rng.int(lo, hi), 10);
     const v = q.mul(factor);
     const rule = ruleFor(v, SF(3));
     const unit = to.replace("³", "^3");

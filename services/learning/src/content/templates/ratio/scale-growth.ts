@@ -143,7 +143,7 @@ const compoundGrowth = (c: CurrencyInfo): Template => ({
       ),
     );
     const wrongMult = up ? F(1).sub(r.div(100)) : F(1).add(r.div(100));
-    const items: [Fraction, string][] = [
+    const items: [Fraction | null, string][] = [
       [
         simple,
         `That is ${up ? "adding" : "taking off"} $${texVal(r)}\\%$ of the start value each year. The percentage is of the new value each time: use the multiplier $${texVal(mult)}$.`,
@@ -154,7 +154,10 @@ const compoundGrowth = (c: CurrencyInfo): Template => ({
       ],
       [mult.pow(n - 1).mul(start), `Use the multiplier once for each of the $${n}$ years.`],
       [mult.mul(start), `That is after one year. Raise the multiplier to the power $${n}$.`],
-      [F(start).mul(r.div(100).pow(n)), `Use the multiplier $${texVal(mult)}$, not $${texVal(r.div(100))}$.`],
+      [
+        r.compare(10) < 0 ? (up ? F(1).add(r.div(10)) : F(1).sub(r.div(10))).pow(n).mul(start) : null,
+        `$${texVal(r)}\\%$ as a decimal is $${texVal(r.div(100))}$, so the multiplier is $${texVal(mult)}$.`,
+      ],
     ];
     if (money_) {
       const [who] = names(rng, 1);
@@ -178,7 +181,7 @@ const compoundGrowth = (c: CurrencyInfo): Template => ({
       up
         ? [
             "A town's population",
-            "The number of bacteria in a dish",
+            "The number of visitors to a national park",
             "The number of members of a club",
             "The number of rabbits on an island",
           ]
@@ -195,7 +198,7 @@ const compoundGrowth = (c: CurrencyInfo): Template => ({
       text: `${what} is $${tn(startN)}$. It ${up ? "grows" : "falls"} by $${texVal(r)}\\%$ each year. Work out the number after $${n}$ years, to the nearest whole number.`,
       answer: decimalAnswer(finalN, DP(0)),
       misconceptions: decWrongs(
-        items.map(([v, f]) => [v.div(100), f] as const),
+        items.map(([v, f]) => [v ? v.div(100) : null, f] as const),
         DP(0),
       ),
       solution: [
