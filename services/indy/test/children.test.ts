@@ -219,6 +219,22 @@ describe.each(testDatabases())("supporters and children on $kind", ({ open }) =>
     expect(resend?.code).toBe(Code.FailedPrecondition);
   });
 
+  it("sends at most five consent emails a day for one child", async () => {
+    const supporter = await signUpSupporter(indy);
+    const thisYear = new Date().getUTCFullYear();
+    const { childIndyUser } = await indy.createChildIndyAccount(
+      childRequest(uniqueUsername(), thisYear - 7),
+      bearer(supporter.idToken),
+    );
+    const resend = () =>
+      indy.sendEmailPlusConsentEmail({ childIndyUserName: childIndyUser?.name ?? "" }, bearer(supporter.idToken));
+    for (let i = 0; i < 4; i += 1) await resend();
+    expect((await errorOf(resend()))?.code).toBe(Code.ResourceExhausted);
+    expect(
+      (await errorOf(indy.sendEmailPlusConsentEmail({ childIndyUserName: "" }, bearer(supporter.idToken))))?.code,
+    ).toBe(Code.InvalidArgument);
+  });
+
   it(`stops a supporter at ${MAX_CHILDREN_PER_SUPPORTER} learners`, async () => {
     const supporter = await signUpSupporter(indy);
     for (let i = 0; i < MAX_CHILDREN_PER_SUPPORTER; i += 1) {

@@ -6,6 +6,12 @@ import type { IndyDatabase, IndyUserRow } from "../db/schema.js";
 /** A consent link works for this long after it is sent (not in the spec; long enough for a busy adult). */
 export const CONSENT_CODE_VALID_DAYS = 30;
 
+/**
+ * At most this many consent emails per child in a day (the first included): "Resend email" cannot
+ * be used to flood the supporter's inbox, by the child or by anyone holding their session.
+ */
+export const CONSENT_EMAILS_PER_DAY = 5;
+
 export const hashConsentCode = (code: string) => createHash("sha256").update(code, "utf8").digest("hex");
 
 /**

@@ -61,6 +61,17 @@ export class ChildrenRepository {
     await db.insertInto("email_plus_consent_code").values({ code_hash: codeHash, child_id: childId }).execute();
   }
 
+  /** How many consent emails were sent for the child since `since` (one code per email). */
+  async countConsentCodesSince(childId: string, since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom("email_plus_consent_code")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where("child_id", "=", childId)
+      .where("created_at", ">=", since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /**
    * Uses a consent code once: marks it and the child's other codes used, and moves the child from
    * awaiting consent to consented. Returns the child, or undefined for an unknown, used or expired code.

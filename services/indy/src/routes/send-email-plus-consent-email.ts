@@ -6,7 +6,7 @@ import type {
 } from "@sumwise/gen/indy/v1/indy_children_pb";
 import { Code, ConnectError, fieldViolations, inTransaction, requireUser } from "@sumwise/kit";
 import { requireOwnChild, requireSupporter } from "../children/access.js";
-import { prepareConsentEmail } from "../children/consent.js";
+import { CONSENT_EMAILS_PER_DAY, prepareConsentEmail } from "../children/consent.js";
 import type { IndyContext } from "../context.js";
 import { userIdFromName } from "../mappers.js";
 
@@ -25,6 +25,13 @@ export function sendEmailPlusConsentEmail(ctx: IndyContext) {
     const { supporter, child } = await supporterAndChild(ctx, handler, caller.userName, req.childIndyUserName);
     if (child.email_plus_state !== "awaiting_consent") {
       throw new ConnectError("This learner is not waiting for consent.", Code.FailedPrecondition);
+    }
+    const dayAgo = new Date(ctx.now().getTime() - 24 * 60 * 60 * 1000);
+    if ((await ctx.children.countConsentCodesSince(child.id, dayAgo)) >= CONSENT_EMAILS_PER_DAY) {
+      throw new ConnectError(
+        "We have sent several emails today. Please ask your parent to check their inbox, or try again tomorrow.",
+        Code.ResourceExhausted,
+      );
     }
     await inTransaction(
       ctx.children.db,
