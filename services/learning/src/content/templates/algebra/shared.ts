@@ -17,7 +17,20 @@ export type Coef = number | Fraction;
 export type Term = readonly [Coef, string];
 
 export const fr = (c: Coef, d?: number): Fraction =>
-  d === undefined ? (c instanceof Fraction ? c : new Fraction(c)) : new Fraction(c as number, d);
+  d === undefined ? (c instanceof Fraction ? c : fromNumber(c)) : new Fraction(c as number, d);
+
+/**
+ * A float that came from dividing small whole numbers, as an exact fraction. fraction.js's own
+ * float conversion is slow (a continued-fraction search), so try small denominators first.
+ */
+export function fromNumber(v: number): Fraction {
+  if (Number.isInteger(v)) return new Fraction(v);
+  for (let d = 2; d <= 1000; d++) {
+    const n = Math.round(v * d);
+    if (Math.abs(n / d - v) < 1e-9) return new Fraction(n, d);
+  }
+  return new Fraction(v);
+}
 
 export const LETTERS = ["x", "y", "a", "b", "m", "n", "p", "t", "k", "w"] as const;
 
@@ -163,7 +176,7 @@ export function intWrongs(items: readonly (readonly [number | Fraction, string])
 
 /** a number as a learner would type it: 12, -3.5 or 7/3 */
 export function numText(v: number | Fraction): string {
-  const f = v instanceof Fraction ? v : new Fraction(v);
+  const f = v instanceof Fraction ? v : fromNumber(v);
   return isTerminating(f) ? toDecimalString(f) : f.toFraction();
 }
 
