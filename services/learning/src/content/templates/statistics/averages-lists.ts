@@ -108,6 +108,7 @@ export const meanMissingValue: Template = {
             [F(mean * n + extra, n), `There are now $${n + 1}$ players: divide by $${n + 1}$.`],
             [F(mean + extra, n + 1), `The old total is $${mean} \\times ${n}$, not $${mean}$.`],
             [F(mean * n + extra), "That is the new total. Divide by the number of players."],
+            ...slips(newMean, "totals"),
           ],
           rule,
         ),

@@ -219,7 +219,7 @@ export const bestAverage: Template = {
     const ctx = rng.pick(NUM_CONTEXTS.filter((c) => c.hi - c.lo >= 15));
     const n = rng.int(6, 9);
     const xs = Array.from({ length: n - 1 }, () => rng.int(ctx.lo, ctx.lo + Math.floor((ctx.hi - ctx.lo) / 3)));
-    const outlier = ctx.hi * rng.int(4, 9);
+    const outlier = ctx.hi * rng.int(2, 4) + rng.int(1, 9);
     xs.splice(rng.int(0, n - 1), 0, outlier);
     const spec = choiceAnswer(
       rng,

@@ -196,7 +196,7 @@ const GROUPED = [
   { v: "h", what: "the heights, in cm, of some plants", head: "Height ($h$ cm)" },
   { v: "m", what: "the masses, in grams, of some apples", head: "Mass ($m$ grams)" },
   { v: "d", what: "the distances, in km, some people travel to work", head: "Distance ($d$ km)" },
-  { v: "w", what: "the weekly pocket money, in pounds, of some children", head: "Amount ($w$ pounds)" },
+  { v: "x", what: "the lengths, in mm, of some leaves", head: "Length ($x$ mm)" },
 ] as const;
 
 /** grouped classes a < x <= b: equal width (or unequal), frequencies */

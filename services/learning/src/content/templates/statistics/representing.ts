@@ -84,7 +84,10 @@ function countQuestion(
         [F(a + 1, total), "Check the frequency again."],
         [F(a, total + 1), "Check the total again."],
       ]),
-      solution: [`Total $= ${tn(total)}$`, `Fraction $= \\frac{${a}}{${total}} = ${texFrac(f)}$`],
+      solution: [
+        `Total $= ${tn(total)}$`,
+        `Fraction $= \\frac{${a}}{${total}}${f.d === BigInt(total) ? "" : ` = ${texFrac(f)}`}$`,
+      ],
       hint: "Fraction = number who chose it ÷ total number.",
       difficulty: 3,
     };
@@ -105,6 +108,15 @@ function countQuestion(
   };
 }
 
+/** a tally in words for screen readers: "2 gates of five and 3 single lines" */
+function tallyWords(v: number): string {
+  const g = Math.floor(v / 5);
+  const r = v % 5;
+  const gates = g === 0 ? "" : `${g} gate${g === 1 ? "" : "s"} of five`;
+  const lines = r === 0 ? "" : `${r} single line${r === 1 ? "" : "s"}`;
+  return gates && lines ? `${gates} and ${lines}` : gates || lines;
+}
+
 export const tallyRead: Template = {
   id: "statistics.tally.frequency-table",
   title: "Use a tally chart and frequency table",
@@ -113,9 +125,7 @@ export const tallyRead: Template = {
   difficulty: [1, 3],
   generate(rng) {
     const { q, cats, vals } = survey(rng, 1, 19);
-    const tallies = vals.map(
-      (v) => `${Math.floor(v / 5)} gate${Math.floor(v / 5) === 1 ? "" : "s"} of five and ${v % 5} more`,
-    );
+    const tallies = vals.map((v) => tallyWords(v));
     if (rng.chance(0.3)) {
       // missing frequency from the total
       const i = rng.int(0, cats.length - 1);

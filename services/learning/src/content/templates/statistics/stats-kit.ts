@@ -73,18 +73,18 @@ export interface NumContext {
 }
 
 export const NUM_CONTEXTS: readonly NumContext[] = [
-  { what: "the number of goals a hockey team scored in each match", unit: "", lo: 0, hi: 9 },
+  { what: "the numbers of goals a hockey team scored in each match", unit: "", lo: 0, hi: 9 },
   { what: "the ages of the people at a party, in years", unit: "years", lo: 8, hi: 60 },
   { what: "the heights of some seedlings, in cm", unit: "cm", lo: 2, hi: 40 },
   { what: "the marks some pupils scored in a test out of 50", unit: "marks", lo: 12, hi: 50 },
-  { what: "the number of pages in some books", unit: "pages", lo: 90, hi: 420 },
+  { what: "the numbers of pages in some books", unit: "pages", lo: 90, hi: 420 },
   { what: "the daily high temperatures in a town, in degrees Celsius", unit: "degrees", lo: 4, hi: 31 },
-  { what: "the number of emails a teacher received each day", unit: "emails", lo: 3, hi: 48 },
+  { what: "the numbers of emails a teacher received each day", unit: "emails", lo: 3, hi: 48 },
   { what: "the times some runners took to finish a race, in minutes", unit: "minutes", lo: 18, hi: 75 },
   { what: "the masses of some parcels, in kg", unit: "kg", lo: 1, hi: 25 },
-  { what: "the number of cars passing a school gate each minute", unit: "cars", lo: 0, hi: 22 },
+  { what: "the numbers of cars passing a school gate each minute", unit: "cars", lo: 0, hi: 22 },
   { what: "the scores in a quiz", unit: "points", lo: 5, hi: 30 },
-  { what: "the number of people on a bus at each stop", unit: "people", lo: 6, hi: 55 },
+  { what: "the numbers of people on a bus at each stop", unit: "people", lo: 6, hi: 55 },
 ];
 
 /** arithmetic slips added last as a safety net (the framework drops any that equal the answer) */
