@@ -195,6 +195,11 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
   });
   it("partner sign-ups take a partner code, refuse unknown ones and hide the Change link", async () => {
     const page = await browser.newPage();
+    // A bad custom token on /learner-login falls back to the login page (spec §8).
+    await page.goto(`${stack.url}/learner-login?token=not-a-token`);
+    await page.getByRole("heading", { name: "Log in" }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/login");
+
     await page.goto(`${stack.url}/partner-learner-sign-up`);
     await page.getByRole("heading", { name: "Sign up as a Learner" }).waitFor();
     expect(await page.getByRole("link", { name: "Change" }).count()).toBe(0);
