@@ -16,6 +16,7 @@ import { perimeterBasic, perimeterCompound } from "./perimeter.js";
 import { surfaceAreaPrismCylinder, volumeCylinder, volumePrism } from "./prisms-cylinders.js";
 import { pythagorasApplied, pythagorasSides } from "./pythagoras.js";
 import { circleParts, shapeProperties2d, symmetry } from "./shapes-2d.js";
+import { similarAreaVolume, similarLengths } from "./similarity.js";
 import { facesEdgesVertices, surfaceAreaCuboid, volumeCuboid, volumeCuboidReverse } from "./solids.js";
 import { clockTimes, timeDurations } from "./time.js";
 import { enlargement, reflection, rotation, translation } from "./transformations.js";
@@ -80,4 +81,6 @@ export const templates: Template[] = [
   cosineRule,
   areaSine,
   trig3d,
+  similarLengths,
+  similarAreaVolume,
 ];

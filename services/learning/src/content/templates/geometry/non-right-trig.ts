@@ -145,7 +145,7 @@ export const cosineRule: Template = {
     const safe = (x: number) => (Math.abs(x) <= 1 ? acosD(x) : Number.NaN);
     return {
       text: `Triangle $ABC$ has sides $a = BC = ${a}$ ${u}, $b = AC = ${b}$ ${u} and $c = AB = ${c}$ ${u}. Work out angle $A$. ${roundingText(rule)}`,
-      diagram: triangleFromSides(a, b, c, { a: `${a} ${u}`, b: `${b} ${u}`, c: `${c} ${u}`, A: "A" }, "Triangle ABC"),
+      diagram: triangleFromSides(a, b, c, { a: `${a} ${u}`, b: `${b} ${u}`, c: `${c} ${u}`, A: "?" }, "Triangle ABC"),
       answer: decimalFrom(A, rule, "°"),
       misconceptions: roundedWrongs(rule, [
         [
