@@ -240,8 +240,8 @@ function numberEvents(rng: Rng, hi: number): NumEvent[] {
     { name: "an odd number", test: (n) => n % 2 === 1 },
     { name: "a prime number", test: isPrime },
     { name: `a multiple of $${k}$`, test: (n) => n % k === 0 },
-    { name: `greater than $${g}$`, test: (n) => n > g },
-    { name: `less than $${g}$`, test: (n) => n < g },
+    { name: `a number greater than $${g}$`, test: (n) => n > g },
+    { name: `a number less than $${g}$`, test: (n) => n < g },
     { name: `a factor of $${m}$`, test: (n) => m % n === 0 },
     { name: "a square number", test: (n) => Number.isInteger(Math.sqrt(n)) },
   ];
@@ -267,7 +267,7 @@ export const numberProbability: Template = {
       if (nums.length === 0 || nums.length === hi) continue;
       const c = nums.length;
       const p = F(c, hi);
-      const strictShift = ev.name.startsWith("greater") ? c + 1 : ev.name.startsWith("less") ? c + 1 : c - 1;
+      const strictShift = ev.name.includes("than") ? c + 1 : c - 1;
       return {
         text: `${setup} What is the probability of getting ${ev.name}?`,
         answer: probAnswer(p),
@@ -277,7 +277,7 @@ export const numberProbability: Template = {
           [F(hi - c, hi), "That is the probability of it not happening."],
           [
             strictShift > 0 && strictShift < hi ? F(strictShift, hi) : null,
-            ev.name.startsWith("greater") || ev.name.startsWith("less")
+            ev.name.includes("than")
               ? "Check whether the number itself is included."
               : "List the numbers that work and count them carefully.",
           ],

@@ -21,11 +21,21 @@ export const sampleSpace: Template = {
   topics: ["probability.sample-spaces"],
   difficulty: [2, 4],
   generate(rng) {
-    const setup = rng.pick(["dice", "dice", "spinner-dice", "spinners"] as const);
-    const m = setup === "dice" ? 6 : rng.int(3, 5);
-    const n = setup === "spinners" ? rng.int(3, 6) : 6;
-    const first = setup === "dice" ? "a fair dice" : `a fair spinner numbered 1 to ${m}`;
-    const second = setup === "spinners" ? `a fair spinner numbered 1 to ${n}` : "a fair dice";
+    const setup = rng.pick(["dice", "dice", "spinner-dice", "spinners", "mixed-dice"] as const);
+    const m = setup === "dice" ? 6 : setup === "mixed-dice" ? 4 : rng.int(3, 5);
+    const n = setup === "spinners" ? rng.int(3, 6) : setup === "mixed-dice" ? rng.pick([6, 8]) : 6;
+    const first =
+      setup === "dice"
+        ? "a fair dice"
+        : setup === "mixed-dice"
+          ? "a fair 4-sided dice"
+          : `a fair spinner numbered 1 to ${m}`;
+    const second =
+      setup === "spinners"
+        ? `a fair spinner numbered 1 to ${n}`
+        : setup === "mixed-dice"
+          ? `a fair ${n}-sided dice`
+          : "a fair dice";
     const [verb, name, op] = rng.pick(OPS);
     const results: number[] = [];
     for (let a = 1; a <= m; a++) for (let b = 1; b <= n; b++) results.push(op(a, b));
@@ -53,13 +63,15 @@ export const sampleSpace: Template = {
       };
     }
     for (;;) {
-      const [t, t2] = [rng.pick(results), rng.pick(results)];
+      const [t, t2, t3, t4] = [rng.pick(results), rng.pick(results), rng.pick(results), rng.pick(results)];
       const events: [string, (v: number) => boolean][] = [
         [`a ${name} of $${t}$`, (v) => v === t],
         [`a ${name} greater than $${t2}$`, (v) => v > t2],
         [`an even ${name}`, (v) => v % 2 === 0],
         [`a prime ${name}`, isPrime],
         [`a ${name} that is a multiple of $3$`, (v) => v % 3 === 0],
+        [`a ${name} of at least $${t3}$`, (v) => v >= t3],
+        [`a ${name} less than $${t4}$`, (v) => v < t4],
       ];
       const [label, test] = rng.pick(events);
       const count = results.filter(test).length;

@@ -277,7 +277,7 @@ export const conditional: Template = {
       const value = F(both, cond);
       const q = givenB ? "P(A \\mid B)" : "P(B \\mid A)";
       return {
-        text: `In a Venn diagram of $${total}$ people, $${onlyA}$ are only in set $A$, $${both}$ are in both $A$ and $B$, $${onlyB}$ are only in $B$ and $${neither}$ are in neither. Find $${q}$.`,
+        text: `The Venn diagram shows $${total}$ people. Its regions hold: only $A$: $${onlyA}$; both $A$ and $B$: $${both}$; only $B$: $${onlyB}$; neither: $${neither}$. Find $${q}$.`,
         diagram: venn2Diagram(onlyA, both, onlyB, neither),
         answer: probAnswer(value),
         misconceptions: probWrongs([

@@ -63,7 +63,7 @@ export const vennCounts: Template = {
     const [q, count, meaning] = rng.pick(neither === 0 ? questions.slice(0, 5) : questions);
     const p = F(count, total);
     return {
-      text: `The Venn diagram shows information about $${total}$ ${who} (${key}). In the diagram, $${onlyA}$ are only in $${a}$, $${both}$ are in both, $${onlyB}$ are only in $${b}$ and $${neither}$ are in neither. One is picked at random. Find $${q}$.`,
+      text: `The Venn diagram shows information about $${total}$ ${who} (${key}). The regions hold: only $${a}$: $${onlyA}$; both: $${both}$; only $${b}$: $${onlyB}$; neither: $${neither}$. One of the ${who} is picked at random. Find $${q}$.`,
       diagram: venn2(
         a,
         b,
