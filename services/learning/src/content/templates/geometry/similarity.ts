@@ -21,15 +21,16 @@ function pairDiagram(sides: [number, number, number], k: number, left: string[],
   const t1 = base(1, 0);
   const t2 = base(k, a * 1.3 + 0.5);
   const f = new Figure(330, 200).poly(t1).poly(t2);
-  const lab = (t: Point[], ls: string[]) => {
+  const lab = (t: Point[], ls: string[], names: string) => {
     const c0 = centroid(t);
     const [p, q, r] = t as [Point, Point, Point];
+    f.vertexLabel(p, names[0] ?? "", c0).vertexLabel(q, names[1] ?? "", c0).vertexLabel(r, names[2] ?? "", c0);
     if (ls[0]) f.sideLabel(p, q, ls[0], c0);
     if (ls[1]) f.sideLabel(q, r, ls[1], c0);
     if (ls[2]) f.sideLabel(r, p, ls[2], c0);
   };
-  lab(t1, left);
-  lab(t2, right);
+  lab(t1, left, "ABC");
+  lab(t2, right, "PQR");
   return f.render(title);
 }
 
@@ -51,8 +52,8 @@ function pairQuestion(rng: Rng): GeneratedQuestion {
   const diagram = pairDiagram(
     [a, b, c],
     Number(k.valueOf()),
-    [dn(F(a)), enlargedKnown ? "x" : dn(F(b)), ""],
-    [dn(A), enlargedKnown ? dn(B) : "x", ""],
+    [dn(F(a)), findScale ? "" : enlargedKnown ? "x" : dn(F(b)), ""],
+    [dn(A), findScale ? "" : enlargedKnown ? dn(B) : "x", ""],
     "Two similar triangles ABC and PQR",
   );
   const text0 = `Triangles $ABC$ and $PQR$ are similar, with $AB$ matching $PQ$ and $BC$ matching $QR$. $AB = ${dn(F(a))}$ ${u} and $PQ = ${dn(A)}$ ${u}.`;
@@ -63,7 +64,7 @@ function pairQuestion(rng: Rng): GeneratedQuestion {
       answer: fractionAnswer(k, "any", { allowDecimal: true }),
       misconceptions: [
         [F(1).div(k), "Scale factor = new length ÷ original length (PQR ÷ ABC)."],
-        [A.sub(a), "Scale factors multiply: divide the lengths, don't subtract them."],
+        [A.sub(a).abs(), "Scale factors multiply: divide the lengths, don't subtract them."],
         [A.add(a), "Divide the matching lengths."],
         [k.mul(2), "Divide the matching lengths exactly."],
       ].map(([v, feedback]) => ({ answer: (v as Fraction).toFraction(), feedback: feedback as string })),
@@ -207,7 +208,8 @@ export const similarAreaVolume: Template = {
     const power = isArea ? 2 : 3;
     const kp = k.pow(power);
     const v2 = F(base).mul(kp);
-    const rule = v2.d === 1n || [2n, 4n, 5n, 8n, 10n, 16n, 20n, 25n].includes(v2.d) ? null : rng.pick([DP(1), SF(3)]);
+    // answers with more than 2 decimal places are asked for rounded
+    const rule = 100n % v2.d === 0n ? null : rng.pick([DP(1), SF(3)]);
     if (mode === "area-from-volume") {
       const A1 = base;
       const A2 = F(A1).mul(k).mul(k);
@@ -215,7 +217,7 @@ export const similarAreaVolume: Template = {
       const V2 = F(V1).mul(k.pow(3));
       const r = rng.pick([DP(1), SF(3)]);
       return {
-        text: `Two similar ${solid} have volumes of $${dn(V1)}$ ${cuText(u)} and $${texExact(V2)}$ ${cuText(u)}. The smaller has a surface area of $${A1}$ ${sqText(u)}. Work out the surface area of the larger one. ${roundingText(r)}`,
+        text: `Two similar ${solid} have volumes of $${dn(V1)}$ ${cuText(u)} and $${texExact(V2)}$ ${cuText(u)}. The first has a surface area of $${A1}$ ${sqText(u)}. Work out the surface area of the second. ${roundingText(r)}`,
         answer: decimalFrom(A2, r, `${u}^2`),
         misconceptions: roundedWrongs(r, [
           [
