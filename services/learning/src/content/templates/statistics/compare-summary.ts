@@ -88,11 +88,17 @@ export const compareDistributions: Template = {
     const statement = (g1: string, g2: string) =>
       `On average ${g1} ${c.higher} (higher ${avgName}), and the ${c.what} of ${g2} were more consistent (smaller ${spreadName}).`;
     const correct = statement(hiAvg, consistent);
-    const spec = choiceAnswer(rng, correct, [
-      statement(other(hiAvg), consistent),
-      statement(hiAvg, other(consistent)),
-      statement(other(hiAvg), other(consistent)),
-    ]);
+    const spec = choiceAnswer(
+      rng,
+      correct,
+      [
+        statement(other(hiAvg), consistent),
+        statement(hiAvg, other(consistent)),
+        statement(other(hiAvg), other(consistent)),
+        `${A} and ${B} are the same on average and equally consistent.`,
+      ],
+      5,
+    );
     return {
       text: `${intro}\n\n${table}\n\nWhich statement correctly compares the two groups?`,
       ...(diagram ? { diagram } : {}),
@@ -198,7 +204,8 @@ export const bestAverage: Template = {
       const spec = choiceAnswer(
         rng,
         "The mode",
-        opts.filter((o) => o !== "The mode"),
+        [...opts.filter((o) => o !== "The mode"), "None of them: words cannot have an average"],
+        5,
       );
       return {
         text: `Some data was collected about ${what}: ${data.join(", ")}.\n\nWhich of these can be used as an average for this data?`,
@@ -206,7 +213,9 @@ export const bestAverage: Template = {
         misconceptions: choiceWrongs(spec, (t) =>
           t === "The range"
             ? "The range is a measure of spread, not an average, and needs numbers."
-            : "You can only work that out for numbers. This data is words (categories).",
+            : t.startsWith("None")
+              ? "The mode works for words: it is the most common category."
+              : "You can only work that out for numbers. This data is words (categories).",
         ),
         solution: [
           "The data is categories (words), not numbers.",
@@ -224,17 +233,20 @@ export const bestAverage: Template = {
     const spec = choiceAnswer(
       rng,
       "The median",
-      opts.filter((o) => o !== "The median"),
+      [...opts.filter((o) => o !== "The median"), "Halfway between the smallest and largest values"],
+      5,
     );
     return {
       text: `Here are ${ctx.what}:\n\n$${texList(xs)}$\n\nWhich of these is the best average to represent the data?`,
       answer: spec,
       misconceptions: choiceWrongs(spec, (t) =>
-        t === "The mean"
-          ? `The value $${tn(outlier)}$ is an outlier: it pulls the mean up, so the mean is not typical.`
-          : t === "The range"
-            ? "The range measures spread; it is not an average."
-            : "The values may not repeat, so the mode may not exist or may not be typical.",
+        t.startsWith("Halfway")
+          ? `Halfway between the smallest and largest depends on the outlier $${tn(outlier)}$ too.`
+          : t === "The mean"
+            ? `The value $${tn(outlier)}$ is an outlier: it pulls the mean up, so the mean is not typical.`
+            : t === "The range"
+              ? "The range measures spread; it is not an average."
+              : "The values may not repeat, so the mode may not exist or may not be typical.",
       ),
       solution: [
         `$${tn(outlier)}$ is much bigger than the other values: it is an outlier.`,

@@ -298,10 +298,11 @@ export const groupedClasses: Template = {
           difficulty: 3,
         };
       }
+      if (k < 5) continue;
       const correctIdx = ask === "modal" ? modal : medIdx;
       if (ask === "median" && medIdx === modal && rng.chance(0.5)) continue;
       const others = labels.filter((_, i) => i !== correctIdx);
-      const spec = choiceAnswer(rng, at(labels, correctIdx), rng.shuffle(others));
+      const spec = choiceAnswer(rng, at(labels, correctIdx), rng.shuffle(others), 5);
       return {
         text: `${intro}${ask === "modal" ? "Which class is the modal class?" : "Which class contains the median?"}`,
         answer: spec,

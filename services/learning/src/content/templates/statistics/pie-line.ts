@@ -237,10 +237,10 @@ export const lineGraphRead: Template = {
     if (variant === "biggest-rise") {
       const rises = vals.slice(1).map((v, x) => v - at(vals, x));
       const best = Math.max(...rises);
-      if (best <= 0 || rises.filter((r) => r === best).length > 1) return lineGraphRead.generate(rng);
+      if (k < 6 || best <= 0 || rises.filter((r) => r === best).length > 1) return lineGraphRead.generate(rng);
       const j = rises.indexOf(best);
       const opts = rises.map((_, x) => `${at(labels, x)} to ${at(labels, x + 1)}`);
-      const spec = choiceAnswer(rng, at(opts, j), rng.shuffle(opts.filter((_, x) => x !== j)));
+      const spec = choiceAnswer(rng, at(opts, j), rng.shuffle(opts.filter((_, x) => x !== j)), 5);
       return {
         text: `${intro}Between which two neighbouring ${c.x.toLowerCase()}s did ${c.noun} increase the most?`,
         diagram,

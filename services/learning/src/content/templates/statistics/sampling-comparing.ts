@@ -105,7 +105,7 @@ export const dataAndSampling: Template = {
     if (variant === "bias") {
       const b = rng.pick(BIAS);
       const correct = rng.pick(b.good);
-      const spec = choiceAnswer(rng, correct, rng.sample(b.bad, 3));
+      const spec = choiceAnswer(rng, correct, rng.sample(b.bad, 4), 5);
       return {
         text: `A student wants to find out ${b.aim}. Which way of choosing a sample is **least likely to be biased**?`,
         answer: spec,
@@ -125,7 +125,7 @@ export const dataAndSampling: Template = {
     if (variant === "secondary" || variant === "primary") {
       const [right, wrong] = variant === "secondary" ? [SECONDARY, PRIMARY] : [PRIMARY, SECONDARY];
       const correct = rng.pick(right);
-      const spec = choiceAnswer(rng, correct, rng.sample(wrong, 3));
+      const spec = choiceAnswer(rng, correct, rng.sample(wrong, 4), 5);
       return {
         text: `Which of these is **${variant}** data?`,
         answer: spec,
@@ -151,7 +151,7 @@ export const dataAndSampling: Template = {
       ...(variant === "discrete" ? [] : DISCRETE),
       ...(variant === "qualitative" ? [] : QUALITATIVE),
     ];
-    const spec = choiceAnswer(rng, correct, rng.sample(others, 3));
+    const spec = choiceAnswer(rng, correct, rng.sample(others, 4), 5);
     const kind = (t: string) =>
       CONTINUOUS.includes(t) ? "continuous" : DISCRETE.includes(t) ? "discrete" : "qualitative";
     const word = variant === "qualitative" ? "qualitative (categorical)" : `${variant} numerical`;

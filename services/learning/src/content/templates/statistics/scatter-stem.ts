@@ -22,7 +22,7 @@ const SCATTER: readonly ScatterCtx[] = [
   { x: "Height (cm)", y: "Shoe size", sign: 1, x0: 140, x1: 190, y0: 2, y1: 12 },
   { x: "Temperature (degrees C)", y: "Ice creams sold", sign: 1, x0: 10, x1: 35, y0: 20, y1: 200 },
   { x: "Age of tree (years)", y: "Height of tree (m)", sign: 1, x0: 0, x1: 50, y0: 0, y1: 25 },
-  { x: "Age of car (years)", y: "Value (hundreds of pounds)", sign: -1, x0: 0, x1: 12, y0: 10, y1: 150 },
+  { x: "Age of car (years)", y: "Value (hundreds)", sign: -1, x0: 0, x1: 12, y0: 10, y1: 150 },
   { x: "Temperature (degrees C)", y: "Hot drinks sold", sign: -1, x0: 0, x1: 30, y0: 10, y1: 120 },
   { x: "Hours of TV per week", y: "Hours of sleep", sign: -1, x0: 0, x1: 30, y0: 50, y1: 70 },
   { x: "Height above sea level (100 m)", y: "Temperature (degrees C)", sign: -1, x0: 0, x1: 30, y0: 0, y1: 24 },
@@ -99,17 +99,20 @@ export const scatterCorrelation: Template = {
       const none = `There is no relationship between ${xs} and ${ys}.`;
       const same = `${ys[0]?.toUpperCase()}${ys.slice(1)} stays the same as ${xs} increases.`;
       const correct = c.sign === 1 ? up : down;
-      const spec = choiceAnswer(rng, correct, [c.sign === 1 ? down : up, none, same]);
+      const exact = `The points show that every value lies exactly on a straight line.`;
+      const spec = choiceAnswer(rng, correct, [c.sign === 1 ? down : up, none, same, exact], 5);
       return {
         text: `${intro}Which statement best describes the relationship?`,
         diagram,
         answer: spec,
         misconceptions: choiceWrongs(spec, (t) =>
-          t === none
-            ? "The points follow a clear trend, so there is a relationship."
-            : t === same
-              ? "Look at how the points move up or down from left to right."
-              : "Look again: do the points go up or down from left to right?",
+          t === exact
+            ? "The points are scattered around a line, not exactly on it."
+            : t === none
+              ? "The points follow a clear trend, so there is a relationship."
+              : t === same
+                ? "Look at how the points move up or down from left to right."
+                : "Look again: do the points go up or down from left to right?",
         ),
         solution: [
           `From left to right the points tend to go ${c.sign === 1 ? "up" : "down"}: ${c.sign === 1 ? "positive" : "negative"} correlation.`,
@@ -119,12 +122,11 @@ export const scatterCorrelation: Template = {
         difficulty: 4,
       };
     }
-    const correct = CORR[c.sign === 1 ? 0 : c.sign === -1 ? 1 : 2] as string;
-    const spec = choiceAnswer(
-      rng,
-      correct,
-      CORR.filter((t) => t !== correct),
-    );
+    const correct =
+      c.sign === 0
+        ? "No correlation"
+        : `${weak ? "Weak" : "Strong"} ${c.sign === 1 ? "positive" : "negative"} correlation`;
+    const spec = choiceAnswer(rng, correct, rng.shuffle(CORR.filter((t) => t !== correct)), 5);
     return {
       text: `${intro}What type of correlation does the scatter graph show?`,
       diagram,
@@ -132,9 +134,11 @@ export const scatterCorrelation: Template = {
       misconceptions: choiceWrongs(spec, (t) =>
         t === "No correlation"
           ? "The points follow a trend from left to right, so there is correlation."
-          : t.startsWith("Positive")
-            ? "Positive correlation means the points go up from left to right."
-            : "Negative correlation means the points go down from left to right.",
+          : c.sign !== 0 && t.includes(c.sign === 1 ? "positive" : "negative")
+            ? "Strong correlation means the points lie close to a straight line; weak means they are more spread out."
+            : t.includes("positive")
+              ? "Positive correlation means the points go up from left to right."
+              : "Negative correlation means the points go down from left to right.",
       ),
       solution: [
         c.sign === 0

@@ -69,7 +69,8 @@ export const timeSeries: Template = {
         const spec = choiceAnswer(
           rng,
           correct,
-          qs.filter((q) => q !== correct),
+          [...qs.filter((q) => q !== correct), "There is no seasonal pattern"],
+          5,
         );
         return {
           text: `${intro}In which quarter of the year is the value usually highest?`,
@@ -88,11 +89,17 @@ export const timeSeries: Template = {
       const down = "It shows a downward trend: the values are generally decreasing.";
       const flat = "There is no trend: the values stay about the same.";
       const correct = trend > 0 ? up : down;
-      const spec = choiceAnswer(rng, correct, [
-        trend > 0 ? down : up,
-        flat,
-        "The values go up and down, so there is no pattern.",
-      ]);
+      const spec = choiceAnswer(
+        rng,
+        correct,
+        [
+          trend > 0 ? down : up,
+          flat,
+          "The values go up and down, so there is no pattern.",
+          "The trend cannot be seen because the values change every quarter.",
+        ],
+        5,
+      );
       const ma1 = F(sum(vals.slice(0, 4)), 4);
       const maN = F(sum(vals.slice(-4)), 4);
       return {
