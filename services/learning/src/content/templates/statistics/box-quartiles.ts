@@ -10,19 +10,19 @@ import { sortNum, texList } from "./stats-kit.js";
 type Five = readonly [number, number, number, number, number];
 
 const BOX_CONTEXTS = [
-  ["marks in a maths test", "marks", 0, 5],
-  ["times to run 100 m, in seconds", "seconds", 11, 1],
-  ["heights of some pupils, in cm", "cm", 130, 5],
+  ["marks in a maths test", "marks", 0, 3],
+  ["times to swim 50 m, in seconds", "seconds", 25, 1],
+  ["heights of some pupils, in cm", "cm", 130, 2],
   ["daily rainfall, in mm", "mm", 0, 2],
-  ["ages of the members of a club", "years", 10, 5],
+  ["ages of the members of a club", "years", 10, 2],
 ] as const;
 
 function five(rng: Rng, lo: number, step: number): Five {
   const mn = lo + step * rng.int(0, 6);
-  const q1 = mn + step * rng.int(1, 8);
-  const med = q1 + step * rng.int(1, 8);
-  const q3 = med + step * rng.int(1, 8);
-  const mx = q3 + step * rng.int(1, 8);
+  const q1 = mn + step * rng.int(1, 6);
+  const med = q1 + step * rng.int(1, 6);
+  const q3 = med + step * rng.int(1, 6);
+  const mx = q3 + step * rng.int(1, 6);
   return [mn, q1, med, q3, mx];
 }
 
