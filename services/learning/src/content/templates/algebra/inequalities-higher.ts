@@ -71,20 +71,22 @@ export const regionCount: Template = {
     const p = rng.int(-3, 2);
     const q = rng.int(-3, 2);
     const m = rng.pick([-1, -1, -2, -3]);
-    const h = rng.int(2, 7);
-    const c = q - m * p + h;
     const xs = rng.bool();
     const ys = rng.bool();
     const ls = rng.bool();
-    const inside = (x: number, y: number, strictEdges: [boolean, boolean, boolean]) =>
-      (strictEdges[0] ? x > p : x >= p) &&
-      (strictEdges[1] ? y > q : y >= q) &&
-      (strictEdges[2] ? y < m * x + c : y <= m * x + c);
-    const count = (s: [boolean, boolean, boolean]) => {
+    const countFor = (h: number, s: [boolean, boolean, boolean]) => {
+      const c = q - m * p + h;
       let n = 0;
-      for (let x = p; x <= p + h; x++) for (let y = q; y <= q + h; y++) if (inside(x, y, s)) n++;
+      for (let x = p; x <= p + h; x++)
+        for (let y = q; y <= q + h; y++)
+          if ((s[0] ? x > p : x >= p) && (s[1] ? y > q : y >= q) && (s[2] ? y < m * x + c : y <= m * x + c)) n++;
       return n;
     };
+    // a region with fewer than 2 points is not worth counting: make the triangle taller
+    let h = rng.int(2, 7);
+    while (countFor(h, [xs, ys, ls]) < 2) h++;
+    const c = q - m * p + h;
+    const count = (s: [boolean, boolean, boolean]) => countFor(h, s);
     const n = count([xs, ys, ls]);
     const lineTex = `y ${ls ? "<" : "\\le"} ${tex([
       [m, "x"],
