@@ -106,6 +106,8 @@ export const pieRead: Template = {
           [F(360 - a, 360), `That is the fraction who did not choose ${at(cats, i)}.`],
           [F(a, 180), "A full circle is 360 degrees."],
           [F(a + 10, 360), "Check the angle again."],
+          [F(360, a), "The angle goes on top, over 360."],
+          [F(a - 5, 360), "Check the angle again."],
         ]),
         solution: [`Fraction $= \\frac{${a}}{360} = ${texFrac(f)}$`],
         hint: "The fraction is the angle out of 360 degrees.",
@@ -122,6 +124,11 @@ export const pieRead: Template = {
           [F(freq * 100, a), "A full circle is 360 degrees, not 100."],
           [freq * cats.length, "The sectors are not all the same size."],
           [360, "That is the number of degrees in the whole circle."],
+          [
+            (360 / a) % 1 === 0 ? 360 / a : null,
+            `That is how many times the sector fits in the circle. Multiply it by the $${freq}$ people.`,
+          ],
+          [people * 2, "Scale up from the sector to the whole 360 degrees."],
           ...slips(people, "scale factor"),
         ]),
         solution: [
@@ -158,6 +165,7 @@ const LINE_CONTEXTS = [
   {
     title: "the temperature in a garden, in degrees Celsius",
     noun: "the temperature",
+    prep: "at",
     unit: "degrees",
     labels: ["6 am", "8 am", "10 am", "12 pm", "2 pm", "4 pm", "6 pm"],
     x: "Time",
@@ -169,6 +177,7 @@ const LINE_CONTEXTS = [
   {
     title: "the height of a sunflower, in cm",
     noun: "the height of the sunflower",
+    prep: "in",
     unit: "cm",
     labels: ["Week 1", "Week 2", "Week 3", "Week 4", "Week 5", "Week 6"],
     x: "Week",
@@ -181,6 +190,7 @@ const LINE_CONTEXTS = [
   {
     title: "the number of visitors to a museum each month",
     noun: "the number of visitors",
+    prep: "in",
     unit: "visitors",
     labels: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul"],
     x: "Month",
@@ -192,6 +202,7 @@ const LINE_CONTEXTS = [
   {
     title: "the number of ice creams sold by a shop each day",
     noun: "the number of ice creams sold",
+    prep: "on",
     unit: "ice creams",
     labels: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
     x: "Day",
@@ -295,6 +306,8 @@ export const lineGraphRead: Template = {
           [at(vals, k - 1) - at(vals, 0), "Use the highest and lowest points, not the first and last."],
           [mx - mn + 1, "Check your subtraction."],
           [mx - mn - c.step, "Read the lowest point carefully."],
+          [mx - mn + c.step, "Read the highest point carefully."],
+          [mx - mn - 1, "Check your subtraction."],
         ]),
         solution: [`Highest $= ${mx}$, lowest $= ${mn}$`, `$${mx} - ${paren(mn)} = ${mx - mn}$ ${c.unit}`],
         hint: "Find the highest and lowest points, then subtract.",
@@ -303,7 +316,7 @@ export const lineGraphRead: Template = {
     }
     const v = at(vals, i);
     return {
-      text: `${intro}What was ${c.noun} at ${at(labels, i)}?`,
+      text: `${intro}What was ${c.noun} ${c.prep} ${at(labels, i)}?`,
       diagram,
       answer: integerAnswer(v),
       misconceptions: signedIntWrongs([
@@ -312,6 +325,11 @@ export const lineGraphRead: Template = {
         [v + c.step, "Read across to the vertical axis carefully."],
         [v - c.step, "Read across to the vertical axis carefully."],
         [v + 1, "Read across to the vertical axis carefully."],
+        [v + 2 * c.step, "Read across to the vertical axis carefully."],
+        [
+          Math.max(...vals) === v ? null : Math.max(...vals),
+          "That is the highest point. Read the point above the right label.",
+        ],
       ]),
       solution: [`Go up from ${at(labels, i)} to the line, then across to the axis: $${v}$ ${c.unit}`],
       hint: "Find the label on the horizontal axis, go up to the point, then read across.",

@@ -372,6 +372,8 @@ export const pictogramRead: Template = {
           [sum(counts), "That is the number of symbols. Multiply by the key."],
           [sum(counts.map((x) => Math.floor(x))) * key, "Count the part-circles too."],
           [sum(counts.map((x) => Math.ceil(x))) * key, "A part-circle stands for only part of the key."],
+          [total + key, "Count the symbols in each row again."],
+          [total - key, "Count the symbols in each row again."],
           ...slips(total, "reading of the key"),
         ]),
         solution: [
@@ -392,6 +394,8 @@ export const pictogramRead: Template = {
         [Math.ceil(c) * key, "A part-circle stands for part of the key."],
         [Math.floor(c) + key, "Multiply the number of symbols by the key."],
         [c === Math.floor(c) ? c : null, "Multiply the number of symbols by the key."],
+        [v + key, "Count the symbols in that row again."],
+        [v * 2, "Each circle stands for the key, not double it."],
         ...slips(v, "reading of the key"),
       ]),
       solution: [`$${texVal(F(c))} \\times ${key} = ${tn(v)}$`],
