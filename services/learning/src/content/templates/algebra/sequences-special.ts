@@ -130,7 +130,12 @@ export const geometricSequences: Template = {
       const rTex = rr < 0 ? `(${rr})` : String(rr);
       return {
         text: `Find an expression for the $n$th term of the geometric sequence $${list(terms)}, \\; \\ldots$`,
-        answer: expressionAnswer(`${a}*(${rr})^(n-1)`, ["n"], "any"),
+        // the answer display cannot typeset a bracketed power, so use r^n rather than r^(n−1)
+        answer: expressionAnswer(
+          a === rr ? `${rr}^n` : a % rr === 0 ? `${a / rr}*${rr}^n` : `${a}*${rr}^n/${rr}`,
+          ["n"],
+          "any",
+        ),
         equivalents: [`${a} × ${rTex}^(n-1)`],
         misconceptions: exprWrongs([
           [`${a} × ${rTex}^n`, "Check with n = 1: the first term has the ratio to the power 0."],
