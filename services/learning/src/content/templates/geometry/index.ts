@@ -10,6 +10,7 @@ import { areaParallelogram, areaTrapezium } from "./area-quadrilaterals.js";
 import { circleArea, circleCircumference, circleExactPi, circleReverse } from "./circles.js";
 import { compoundAreaL, compoundAreaShaded } from "./compound-area.js";
 import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres.js";
+import { congruentTriangles, lociDescribe, lociRegions } from "./congruence-loci.js";
 import { areaVolumeUnits, imperialUnits, metricConversion, readingScales } from "./measures.js";
 import { areaSine, cosineRule, sineRule, trig3d } from "./non-right-trig.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
@@ -83,4 +84,7 @@ export const templates: Template[] = [
   trig3d,
   similarLengths,
   similarAreaVolume,
+  congruentTriangles,
+  lociDescribe,
+  lociRegions,
 ];

@@ -24,7 +24,9 @@ function pairDiagram(sides: [number, number, number], k: number, left: string[],
   const lab = (t: Point[], ls: string[], names: string) => {
     const c0 = centroid(t);
     const [p, q, r] = t as [Point, Point, Point];
-    f.vertexLabel(p, names[0] ?? "", c0).vertexLabel(q, names[1] ?? "", c0).vertexLabel(r, names[2] ?? "", c0);
+    f.vertexLabel(p, names[0] ?? "", c0)
+      .vertexLabel(q, names[1] ?? "", c0)
+      .vertexLabel(r, names[2] ?? "", c0);
     if (ls[0]) f.sideLabel(p, q, ls[0], c0);
     if (ls[1]) f.sideLabel(q, r, ls[1], c0);
     if (ls[2]) f.sideLabel(r, p, ls[2], c0);
