@@ -341,7 +341,7 @@ export const pictogramRead: Template = {
       const target = rng.int(1, 6 * parts) / parts;
       const newV = target * key;
       return {
-        text: `${intro}${other[0]?.toUpperCase()}${other.slice(1)}, $${tn(newV)}$ ${noun} were ${verb}. How many circles should be drawn for ${other}? Give your answer as a decimal if needed.`,
+        text: `${intro}${other[0]?.toUpperCase()}${other.slice(1)}, $${tn(newV)}$ ${noun} were ${verb}. How many circles should be drawn ${other}? Give your answer as a decimal if needed.`,
         diagram,
         answer: decimalAnswer(F(newV, key)),
         misconceptions: decWrongs(
@@ -354,6 +354,8 @@ export const pictogramRead: Template = {
             ],
             [F(newV, key).add(1), "Check your division by the key."],
             [F(newV, key).sub(F(1, 2)), "Check your division by the key."],
+            [F(key, newV), "Divide the number by the key, not the key by the number."],
+            [F(newV, key).mul(2), `Each circle stands for $${key}$.`],
           ],
           EXACT,
         ),
