@@ -356,6 +356,7 @@ export const pictogramRead: Template = {
             [F(newV, key).sub(F(1, 2)), "Check your division by the key."],
             [F(key, newV), "Divide the number by the key, not the key by the number."],
             [F(newV, key).mul(2), `Each circle stands for $${key}$.`],
+            [F(newV, key).add(F(1, 2)), "Check your division by the key."],
           ],
           EXACT,
         ),
