@@ -170,7 +170,8 @@ export const gradientTwoPoints: Template = {
       ],
       solution: [
         `Gradient $= \\frac{\\text{change in } y}{\\text{change in } x} = \\frac{${y2} - ${paren2(y1)}}{${x2} - ${paren2(x1)}} = \\frac{${y2 - y1}}{${x2 - x1}}$`,
-        `$= ${texFrac(m)}$`,
+        // only worth a step when the fraction simplifies
+        ...(m.d === BigInt(x2 - x1) && m.n === BigInt(Math.abs(y2 - y1)) ? [] : [`$= ${texFrac(m)}$`]),
       ],
       hint: "Gradient = (difference in y) ÷ (difference in x), subtracting in the same order.",
       difficulty: diff(m.d !== 1n || m.s < 0n ? 4 : 3),

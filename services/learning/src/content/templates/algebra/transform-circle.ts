@@ -1,6 +1,7 @@
 /** Graph transformations, and circles centred at the origin (equation, points, tangents). */
 import { coordinatesAnswer, expressionAnswer, integerAnswer } from "../../core/answers.js";
 import { largestSquareFactor } from "../../core/intmath.js";
+import { texFrac } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { choice, expr, exprWrongs, Fraction, nz, plain, pointWrongs, type Term, tex, texPoint } from "./shared.js";
 
@@ -96,7 +97,7 @@ export const graphTransformations: Template = {
             right: `$f(x ${plus(-a)})$ is a translation by $${Math.abs(a)}$ to the ${a > 0 ? "right" : "left"}: add $${a}$ to the x coordinate.`,
             "reflect-x": "$-f(x)$ is a reflection in the $x$ axis: the y coordinate changes sign.",
             "reflect-y": "$f(-x)$ is a reflection in the $y$ axis: the x coordinate changes sign.",
-            combined: `Inside the bracket moves the graph $${a}$ across (opposite to the sign); outside moves it $${b}$ up or down.`,
+            combined: `$x ${plus(-a)}$ inside the bracket moves the graph $${Math.abs(a)}$ ${a > 0 ? "right" : "left"}; $${plus(b)}$ outside moves it $${Math.abs(b)}$ ${b > 0 ? "up" : "down"}.`,
           }[move],
           `The new turning point is $${texPoint(ix, iy)}$.`,
         ],
@@ -266,7 +267,7 @@ export const circleEquation: Template = {
         [`y = ${plain(line(m, new Fraction(y0)))}`, `${y0} is the y coordinate of P, not the y-intercept.`],
       ]),
       solution: [
-        `The radius $OP$ has gradient $\\frac{${y0}}{${x0}}$, so the tangent (perpendicular to it) has gradient $${tex([[m, ""]])}$.`,
+        `The radius $OP$ has gradient $${texFrac(new Fraction(y0, x0))}$, so the tangent (perpendicular to it) has gradient $${tex([[m, ""]])}$.`,
         `Substitute $P$: $${y0} = ${tex([[m, ""]])} \\times ${x0 < 0 ? `(${x0})` : x0} + c$, so $c = ${tex([[c, ""]])}$.`,
         `$y = ${tex(line(m, c))}$`,
       ],
