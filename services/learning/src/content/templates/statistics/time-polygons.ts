@@ -17,7 +17,13 @@ const SERIES = [
     amp: 20,
     peak: 2,
   },
-  { what: "a garden centre's sales, in thousands of pounds", unit: "thousand pounds", base: 70, amp: 30, peak: 1 },
+  {
+    what: "the number of plants a garden centre sold, in hundreds",
+    unit: "hundred plants",
+    base: 70,
+    amp: 30,
+    peak: 1,
+  },
 ] as const;
 
 const QUARTER_SEASON = [-0.5, 0.2, 1, -0.7];
