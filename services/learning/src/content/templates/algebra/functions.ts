@@ -212,7 +212,7 @@ export const compositeInverse: Template = {
     if (mode === 0) {
       // inverse of f(x) = a x + b: (x − b)/a
       // (x − b)/a, written with a positive denominator
-      const ans = a > 0 ? `(x ${b > 0 ? "-" : "+"} ${Math.abs(b)})/${a}` : `(${b} - x)/${-a}`;
+      const ans = a > 0 ? `(x ${b > 0 ? "-" : "+"} ${Math.abs(b)})/(${a})` : `(${b} - x)/(${-a})`;
       return {
         text: `$f(x) = ${fTex}$. Find $f^{-1}(x)$.`,
         answer: expressionAnswer(ans, ["x"]),

@@ -45,7 +45,7 @@ export const writeExpression: Template = {
       ],
       [
         `Subtract $${k}$ from $${n}$, then divide the result by $${m}$.`,
-        `(${n} - ${k})/${m}`,
+        `(${n} - ${k})/(${m})`,
         `(${n} - ${k})/${m}`,
         [
           [`${n} - ${k}/${m}`, "Divide the whole of the result, so the subtraction goes on top of the fraction."],
@@ -167,7 +167,7 @@ export const simplifyNotation: Template = {
       d = 2;
     } else if (form === 4) {
       qTex = `${a} \\div ${k}`;
-      ex = `${a}/${k}`;
+      ex = `(${a})/(${k})`;
       ans = `${a}/${k}`;
       wrongs = [
         [`${k}/${a}`, `${a} ÷ ${k} has ${a} on top.`],

@@ -37,7 +37,7 @@ function linearRearrange(rng: Rng): Rearr {
         [a, x],
         [b, ""],
       ])}`,
-      expr: `(${y} ${nbs})/${a}`,
+      expr: `(${y} ${nbs})/(${a})`,
       plainAns: `(${y} ${nbs})/${a}`,
       steps: [
         `${b > 0 ? "Subtract" : "Add"} $${Math.abs(b)}$: $${y} ${nbs} = ${a}${x}$`,
@@ -58,7 +58,7 @@ function linearRearrange(rng: Rng): Rearr {
         [1, x],
         [b, ""],
       ])})`,
-      expr: `${y}/${a} ${nbs}`,
+      expr: `(${y})/(${a}) ${nbs}`,
       plainAns: `${y}/${a} ${nbs}`,
       steps: [
         `Divide by $${a}$: $\\frac{${y}}{${a}} = ${tex([
@@ -104,7 +104,7 @@ function linearRearrange(rng: Rng): Rearr {
     return {
       ...base,
       qTex: `${y} = ${c} - ${a}${x}`,
-      expr: `(${c} - ${y})/${a}`,
+      expr: `(${c} - ${y})/(${a})`,
       plainAns: `(${c} - ${y})/${a}`,
       steps: [`Add $${a}${x}$ and subtract $${y}$: $${a}${x} = ${c} - ${y}$`, `$${x} = \\frac{${c} - ${y}}{${a}}$`],
       wrongs: [

@@ -259,7 +259,8 @@ export const divideAndPowerTerms: Template = {
     const top = monoTerm(c1 * c2, u, p1 + p2, w, q1 + q2);
     const bottom = monoTerm(c2, u, p2, w, q2);
     const ans = monoTerm(c1, u, p1, w, q1);
-    const ansExpr = p1 < 0 ? `${expr([monoTerm(c1, u, 0, w, q1)])}/${expr([monoTerm(1, u, -p1, w, 0)])}` : expr([ans]);
+    const ansExpr =
+      p1 < 0 ? `(${expr([monoTerm(c1, u, 0, w, q1)])})/(${expr([monoTerm(1, u, -p1, w, 0)])})` : expr([ans]);
     const ansPlain = p1 < 0 ? `${c1}${q1 === 1 ? w : `${w}^${q1}`}/${-p1 === 1 ? u : `${u}^${-p1}`}` : plain([ans]);
     const ansTex =
       p1 < 0 ? `\\frac{${tex([monoTerm(c1, u, 0, w, q1)])}}{${tex([monoTerm(1, u, -p1, w, 0)])}}` : tex([ans]);
