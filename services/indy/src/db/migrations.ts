@@ -93,7 +93,9 @@ export const migrations: MigrationList = {
       await db.schema
         .createTable("partner_code")
         .addColumn("code", "text", (c) => c.primaryKey())
-        .addColumn("partner_type", "text", (c) => c.notNull().check(sql`partner_type in ('secondary_ready', 'university')`))
+        .addColumn("partner_type", "text", (c) =>
+          c.notNull().check(sql`partner_type in ('secondary_ready', 'university')`),
+        )
         .addColumn("active", "boolean", (c) => c.notNull().defaultTo(true))
         .execute();
       await (db as Kysely<{ partner_code: { code: string; partner_type: string } }>)
