@@ -13,6 +13,7 @@ import {
   signedIntWrongs,
   slips,
   sortNum,
+  texApprox,
   texList,
   uniqueMode,
 } from "./stats-kit.js";
@@ -49,7 +50,7 @@ export const meanFromList: Template = {
       ),
       solution: [
         `Total $= ${xs.map((x) => tn(x)).join(" + ")} = ${tn(total)}$`,
-        `There are $${n}$ values, so the mean $= ${tn(total)} \\div ${n} = ${texVal(mean)}$${exactOk ? "" : ` $= ${texRound(mean, rule)}$ to 1 decimal place`}`,
+        `There are $${n}$ values, so the mean $= ${tn(total)} \\div ${n} = ${texApprox(mean)}$${exactOk ? "" : ` $= ${texRound(mean, rule)}$ to 1 decimal place`}`,
       ],
       hint: "Add up all the values, then divide by how many values there are.",
       difficulty: level(mean.d === 1n ? (n <= 5 && ctx.hi <= 50 ? 1 : 2) : exactOk ? 3 : 4),
@@ -115,7 +116,7 @@ export const meanMissingValue: Template = {
         solution: [
           `Old total $= ${mean} \\times ${n} = ${tn(mean * n)}$`,
           `New total $= ${tn(mean * n)} + ${extra} = ${tn(mean * n + extra)}$`,
-          `New mean $= ${tn(mean * n + extra)} \\div ${n + 1} = ${texVal(newMean)}$${rule.kind === "exact" ? "" : ` $= ${texRound(newMean, rule)}$`}`,
+          `New mean $= ${tn(mean * n + extra)} \\div ${n + 1} = ${texApprox(newMean)}$${rule.kind === "exact" ? "" : ` $= ${texRound(newMean, rule)}$`}`,
         ],
         hint: "Work with totals: total = mean × number of values.",
         difficulty: level(rule.kind === "exact" ? 3 : 4),

@@ -5,7 +5,17 @@ import { tn } from "../../core/tex.js";
 import type { RoundingRule, Template } from "../../core/types.js";
 import { at, choiceWrongs, F, type Fraction, level, sum, texRound, texVal } from "../ratio/kit.js";
 import { boxPlots } from "./charts.js";
-import { listWithMode, mdTable, meanOf, medianOf, NUM_CONTEXTS, sortNum, texList, uniqueMode } from "./stats-kit.js";
+import {
+  listWithMode,
+  mdTable,
+  meanOf,
+  medianOf,
+  NUM_CONTEXTS,
+  sortNum,
+  texApprox,
+  texList,
+  uniqueMode,
+} from "./stats-kit.js";
 
 const COMPARE = [
   { groups: ["Class A", "Class B"], what: "test marks", higher: "scored higher", unit: "marks", lo: 20, hi: 80 },
@@ -173,7 +183,7 @@ export const averagesSummary: Template = {
         `In order: $${texList(s)}$`,
         `Mode: $${mode}$ appears most often ($${count}$ times).`,
         `Median: the middle of the ordered list is $${texVal(med)}$.`,
-        `Mean: $${tn(sum(xs))} \\div ${n} = ${texVal(mean)}$${rule.kind === "exact" ? "" : ` $= ${texRound(mean, rule)}$ to 1 decimal place`}.`,
+        `Mean: $${tn(sum(xs))} \\div ${n} = ${texApprox(mean)}$${rule.kind === "exact" ? "" : ` $= ${texRound(mean, rule)}$ to 1 decimal place`}.`,
         `Range: $${tn(mx)} - ${tn(mn)} = ${tn(mx - mn)}$`,
       ],
       hint: "Order the values first. Mode: most common. Median: middle. Mean: total ÷ how many. Range: largest − smallest.",

@@ -15,7 +15,7 @@ import {
   texRound,
   texVal,
 } from "../ratio/kit.js";
-import { cumulative, freqTable, nth, slips } from "./stats-kit.js";
+import { cumulative, freqTable, nth, slips, texApprox } from "./stats-kit.js";
 
 const DISCRETE = [
   { head: "Number of pets", who: "some pupils were asked how many pets they have", lo: 0, hi: 4 },
@@ -83,7 +83,7 @@ export const freqTableMean: Template = {
       solution: [
         `Multiply each value by its frequency: $${xs.map((x, i) => `${x} \\times ${at(fs, i)}`).join(" + ")} = ${tn(total)}$`,
         `Total frequency $= ${fs.join(" + ")} = ${n}$`,
-        `Mean $= ${tn(total)} \\div ${n} = ${texVal(mean)}$${exactOk ? "" : ` $= ${texRound(mean, rule)}$ to 1 decimal place`}`,
+        `Mean $= ${tn(total)} \\div ${n} = ${texApprox(mean)}$${exactOk ? "" : ` $= ${texRound(mean, rule)}$ to 1 decimal place`}`,
       ],
       hint: "Add a column for value × frequency. Mean = total of that column ÷ total frequency.",
       difficulty: level(exactOk ? 3 : 4),

@@ -1,6 +1,6 @@
 /** Helpers shared by the statistics templates: data contexts, Markdown tables, exact averages. */
 
-import { toDecimalString } from "../../core/exact.js";
+import { isTerminating, roundedString, toDecimalString } from "../../core/exact.js";
 import type { Rng } from "../../core/rng.js";
 import { ordinal, tn } from "../../core/tex.js";
 import type { Misconception } from "../../core/types.js";
@@ -120,4 +120,10 @@ export function nth(pos: number | Fraction): string {
   const f = F(pos);
   if (f.d === 1n) return ordinal(Number(f.n) * (f.s < 0n ? -1 : 1));
   return `${toDecimalString(f)}th`;
+}
+
+/** TeX of a value: exact when it terminates, else to 3 decimal places followed by "..." */
+export function texApprox(v: Fraction): string {
+  if (isTerminating(v)) return tn(toDecimalString(v));
+  return `${tn(roundedString(v, { kind: "dp", places: 3 }))}\\ldots`;
 }
