@@ -7,6 +7,7 @@ import { anglesInQuadrilaterals, anglesInTriangles } from "./angles-shapes.js";
 import { arcLength, sectorArea } from "./arcs-sectors.js";
 import { areaMissingLength, areaRectanglesTriangles } from "./area-basic.js";
 import { areaParallelogram, areaTrapezium } from "./area-quadrilaterals.js";
+import { circleTheoremAngles, circleTheoremTwoStep } from "./circle-theorems.js";
 import { circleArea, circleCircumference, circleExactPi, circleReverse } from "./circles.js";
 import { compoundAreaL, compoundAreaShaded } from "./compound-area.js";
 import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres.js";
@@ -87,4 +88,6 @@ export const templates: Template[] = [
   congruentTriangles,
   lociDescribe,
   lociRegions,
+  circleTheoremAngles,
+  circleTheoremTwoStep,
 ];
