@@ -53,12 +53,13 @@ export function tree2(
     const ys = kids.map((_, j) => leafY(k + j));
     const y1 = ys.length ? ((ys[0] as number) + (ys[ys.length - 1] as number)) / 2 : leafY(k);
     body.push(line({ x: x0, y: y0 }, { x: x1 - 8, y: y1 }));
-    body.push(text({ x: (x0 + x1) / 2 - 6, y: (y0 + y1) / 2 - 12 }, b.p));
+    // labels sit above rising branches and below falling ones, so neighbours never overlap
+    body.push(text({ x: (x0 + x1) / 2 - 6, y: (y0 + y1) / 2 + (y1 < y0 ? -12 : 14) }, b.p));
     body.push(text({ x: x1 + 22, y: y1 }, b.label));
     kids.forEach((c, j) => {
       const y2 = ys[j] as number;
       body.push(line({ x: x1 + 52, y: y1 }, { x: x2, y: y2 }));
-      body.push(text({ x: (x1 + 52 + x2) / 2, y: (y1 + y2) / 2 - 11 }, c.p));
+      body.push(text({ x: (x1 + 52 + x2) / 2, y: (y1 + y2) / 2 + (y2 < y1 ? -11 : 13) }, c.p));
       body.push(text({ x: x2 + 8, y: y2 }, c.label, "start"));
     });
     k += kids.length;

@@ -5,6 +5,7 @@ import { ratioFractionTemplates } from "./fractions.js";
 import { inverseTemplates } from "./inverse.js";
 import { measureTemplates } from "./measures.js";
 import { rateTemplates } from "./rates.js";
+import { rateOfChangeTemplates } from "./rates-of-change.js";
 import { recipeUnitaryTemplates } from "./recipes-unitary.js";
 import { scaleGrowthTemplates } from "./scale-growth.js";
 import { sharingTemplates } from "./sharing.js";
@@ -20,4 +21,5 @@ export const templates: Template[] = [
   ...rateTemplates,
   ...measureTemplates,
   ...scaleGrowthTemplates,
+  ...rateOfChangeTemplates,
 ];

@@ -1,9 +1,8 @@
-/** Scale drawings and maps, compound growth and decay, and gradients as rates of change. */
+/** Scale drawings and maps, and compound growth and decay. */
 import { DP, decimalAnswer, EXACT, integerAnswer, moneyAnswer, percentageAnswer } from "../../core/answers.js";
 import { roundHalfAway } from "../../core/exact.js";
 import { money, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
-import { plot, polyline } from "../statistics/charts.js";
 import {
   type CurrencyInfo,
   decWrongs,
@@ -13,7 +12,6 @@ import {
   level,
   moneyWrongs,
   names,
-  numWrongs,
   pctWrongs,
   perCurrency,
   texVal,
@@ -299,60 +297,4 @@ export const growthYears: Template = {
   },
 };
 
-export const gradientRate: Template = {
-  id: "ratio.rates-of-change.distance-time-gradient",
-  title: "Read a rate of change from the gradient of a graph",
-  objective: "Interpret gradients as rates of change",
-  topics: ["ratio.rates-of-change-graphs"],
-  difficulty: [4, 5],
-  generate(rng) {
-    // a journey out, a stop and a journey back; times in minutes, distances in km
-    const [who] = names(rng, 1);
-    const t1 = rng.pick([10, 15, 20, 30, 40, 45, 60]);
-    const stop = rng.pick([10, 15, 20, 30]);
-    const t3 = rng.pick([15, 20, 30, 40, 45, 60, 90]);
-    const d = rng.int(3, 40);
-    const pts = [
-      { x: 0, y: 0 },
-      { x: t1, y: d },
-      { x: t1 + stop, y: d },
-      { x: t1 + stop + t3, y: 0 },
-    ];
-    const total = t1 + stop + t3;
-    const xStep = total <= 90 ? 10 : total <= 180 ? 20 : 30;
-    const xMax = Math.ceil(total / xStep) * xStep;
-    const yStep = d <= 10 ? 1 : d <= 20 ? 2 : 5;
-    const yMax = Math.ceil(d / yStep) * yStep;
-    const diagram = plot(
-      { min: 0, max: xMax, step: xStep, label: "Time (minutes)" },
-      { min: 0, max: yMax, step: yStep, label: "Distance from home (km)" },
-      (f) => polyline(f, pts),
-      `Distance-time graph: (0, 0), (${t1}, ${d}), (${t1 + stop}, ${d}), (${total}, 0)`,
-    );
-    const fast = Math.max((d * 60) / t1, (d * 60) / t3) > 30;
-    const back = rng.bool();
-    const tt = back ? t3 : t1;
-    const speed = F(d * 60, tt);
-    const rule = speed.mul(10).d === 1n ? EXACT : DP(1);
-    return {
-      text: `The distance-time graph shows ${who}'s ${fast ? "car journey" : "bike ride"}. The graph joins the points (time in minutes, distance in km) $(0, 0)$, $(${t1}, ${d})$, $(${t1 + stop}, ${d})$ and $(${total}, 0)$ with straight lines. Work out ${who}'s speed on the ${back ? "way home" : "way out"}, in km/h.${rule.kind === "exact" ? "" : " Give your answer to 1 decimal place."}`,
-      diagram,
-      answer: decimalAnswer(speed, rule, "km/h"),
-      misconceptions: numWrongs([
-        [F(d, tt), "That is km per minute (the gradient). Multiply by 60 for km/h."],
-        [F(tt, d), "Speed is distance ÷ time, not time ÷ distance."],
-        [F(d * 60, total), "Use only the time for that part of the journey."],
-        [F(d), "That is the distance, not the speed."],
-        [F(d * 60, back ? t1 : t3), `Read the time for the ${back ? "way home" : "way out"}, not the other part.`],
-      ]),
-      solution: [
-        `On the ${back ? "way home" : "way out"} ${who} travels $${d}$ km in $${tt}$ minutes.`,
-        `Gradient $= ${d} \\div ${tt}$ km per minute; $\\times 60$: $${texVal(speed.round(3))}$ km/h${rule.kind === "exact" ? "" : ` $\\approx ${tn(decimalAnswer(speed, rule).value)}$ km/h`}`,
-      ],
-      hint: "The gradient of a distance-time graph is the speed. Change minutes into hours.",
-      difficulty: level(rule.kind === "exact" && tt % 60 === 0 ? 4 : 5),
-    };
-  },
-};
-
-export const scaleGrowthTemplates: Template[] = [mapScale, ...perCurrency(compoundGrowth), growthYears, gradientRate];
+export const scaleGrowthTemplates: Template[] = [mapScale, ...perCurrency(compoundGrowth), growthYears];

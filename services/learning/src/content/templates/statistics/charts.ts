@@ -214,7 +214,7 @@ export function boxPlots(
           line({ x: f.X(mx), y: ya + 6 }, { x: f.X(mx), y: yb - 6 }),
           rect(f.X(q1), ya, f.X(q3) - f.X(q1), yb - ya, "#9ecae1"),
           line({ x: f.X(med), y: ya }, { x: f.X(med), y: yb }, { width: 2.5 }),
-          ...(plots.length > 1 ? [text({ x: f.X(mx) + 8, y: ym }, p.label, "start")] : []),
+          ...(plots.length > 1 ? [text({ x: f.X(x.min) + 4, y: f.Y(yc + 0.8) }, p.label, "start")] : []),
         ];
       }),
     title,
