@@ -259,7 +259,7 @@ export const formingWordProblems: Template = {
       ]),
       solution: [
         `Let a small box hold $s$ ${item}. A large box holds $s + ${dlt}$.`,
-        `$${na}(s + ${dlt}) + ${nc}s = ${total}$, so $${na + nc}s + ${na * dlt} = ${total}$`,
+        `$${na === 1 ? "" : na}(s + ${dlt}) + ${nc === 1 ? "" : nc}s = ${total}$, so $${na + nc}s + ${na * dlt} = ${total}$`,
         `$${na + nc}s = ${total - na * dlt}$, so $s = ${small}$`,
       ],
       hint: "Let the number in a small box be s. Write the number in a large box in terms of s, then the total.",

@@ -310,7 +310,7 @@ export const compositeInverse: Template = {
 /** x_{n+1} = g(x_n) for a few iteration formulae of GCSE type */
 const ITERATIONS = [
   {
-    tex: (a: number, b: number) => `\\sqrt[3]{${a} + ${b}x_n}`,
+    tex: (a: number, b: number) => `\\sqrt[3]{${a} + ${b === 1 ? "" : b}x_n}`,
     g: (a: number, b: number) => (x: number) => Math.cbrt(a + b * x),
   },
   {

@@ -145,7 +145,7 @@ export const identityConstants: Template = {
         { answer: [numText(fr(Q - bb * c)), String(bb)], feedback: `${m}(${k}x + a) gives ${m}a: divide by ${m}.` },
       ],
       solution: [
-        `Expand: $${tex([[m * k, "x"]])} + ${m}a - bx + ${c}b$`,
+        `Expand: $${tex([[m * k, "x"]])} + ${m}a - bx + ${c === 1 ? "" : c}b$`,
         `x terms: $${m * k} - b = ${P}$, so $b = ${bb}$`,
         `Number terms: $${m}a + ${c * bb} = ${Q}$, so $a = ${aa}$`,
       ],

@@ -2,7 +2,7 @@
 import { expressionAnswer, fractionAnswer, integerAnswer } from "../../core/answers.js";
 import { ordinal, texFrac, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
-import { diff, expr, exprWrongs, Fraction, fr, intWrongs, nz, plain, poly, tex } from "./shared.js";
+import { diff, expr, exprWrongs, Fraction, fr, intWrongs, nz, paren2, plain, poly, tex } from "./shared.js";
 
 const list = (xs: readonly (number | Fraction)[]) => xs.map((x) => texFrac(fr(x))).join(", \\; ");
 
@@ -52,7 +52,7 @@ export const specialSequences: Template = {
           [t3 - (t4 + t3), "The 2nd term is 4th − 3rd."],
           [t3 - t4, "2nd term = 4th term − 3rd term. Then 1st term = 3rd term − 2nd term."],
         ]),
-        solution: [`2nd term $= ${t4} - ${t3} = ${b}$`, `1st term $= ${t3} - ${b} = ${a}$`],
+        solution: [`2nd term $= ${t4} - ${paren2(t3)} = ${b}$`, `1st term $= ${t3} - ${paren2(b)} = ${a}$`],
         hint: "Each term is the sum of the two before it, so work backwards by subtracting.",
         difficulty: diff(4),
       };

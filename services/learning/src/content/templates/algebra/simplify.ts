@@ -164,6 +164,12 @@ export const collectTwoKinds: Template = {
   },
 };
 
+/** one index-law step in TeX, e.g. $x^{5 + 1} = x^{6}$ (a power of 1 written plainly) */
+function indexStep(v: string, e1: number, e2: number, op: "+" | "-"): string {
+  const r = op === "+" ? e1 + e2 : e1 - e2;
+  return `$${v}^{${e1} ${op} ${e2}} = ${r === 1 ? v : `${v}^{${r}}`}$`;
+}
+
 /** a monomial from a coefficient and exponents of two letters, e.g. 6a^3b */
 function monoTerm(c: number, u: string, p: number, w: string, q: number): Term {
   const part = (v: string, e: number) => (e === 0 ? "" : e === 1 ? v : `${v}^${e}`);
@@ -201,7 +207,7 @@ export const multiplyTerms: Template = {
       ]),
       solution: [
         `Multiply the numbers: $${c1 < 0 ? `(${c1})` : c1} \\times ${c2} = ${c1 * c2}$.`,
-        `Add the indices of each letter: $${u}^{${p1} + ${p2}} = ${u}^{${p1 + p2}}$ and $${w}^{${q1} + ${q2}} = ${w}^{${q1 + q2}}$.`,
+        `Add the indices of each letter: ${indexStep(u, p1, p2, "+")}${q1 > 0 && q2 > 0 ? ` and ${indexStep(w, q1, q2, "+")}` : ""}.`,
         `So the answer is $${tex([ans])}$.`,
       ],
       hint: "Multiply the numbers, then deal with each letter: a letter to the power m times the same letter to the power n is that letter to the power m + n.",
@@ -242,7 +248,7 @@ export const divideAndPowerTerms: Template = {
         ]),
         solution: [
           `Raise each part of the bracket to the power $${n}$: $${c}^{${n}} = ${c ** n}$.`,
-          `Multiply the indices: $(${u}^{${p}})^{${n}} = ${u}^{${p * n}}$ and $(${w}^{${q}})^{${n}} = ${w}^{${q * n}}$.`,
+          `Multiply the indices: $(${u}^{${p}})^{${n}} = ${u}^{${p * n}}$ and $(${q === 1 ? w : `${w}^{${q}}`})^{${n}} = ${w}^{${q * n}}$.`,
           `So the answer is $${tex([ans])}$.`,
         ],
         hint: "Everything inside the bracket is raised to the power. For a power of a power, multiply the indices.",
@@ -277,7 +283,7 @@ export const divideAndPowerTerms: Template = {
       ]),
       solution: [
         `Divide the numbers: $${c1 * c2} \\div ${c2} = ${c1}$.`,
-        `Subtract the indices: $${u}^{${p1 + p2} - ${p2}} = ${u}^{${p1}}$ and $${w}^{${q1 + q2} - ${q2}} = ${w}^{${q1}}$.`,
+        `Subtract the indices: ${indexStep(u, p1 + p2, p2, "-")}${q2 > 0 ? ` and ${indexStep(w, q1 + q2, q2, "-")}` : ""}.`,
         ...(p1 < 0
           ? [`A negative index means dividing: $${u}^{${p1}} = \\frac{1}{${tex([monoTerm(1, u, -p1, w, 0)])}}$.`]
           : []),

@@ -78,7 +78,7 @@ export const simultaneousLinear: Template = {
       solution: [
         method,
         `This gives $x = ${x}$.`,
-        `Substitute into the first equation: $${a} \\times ${paren2(x)} ${b < 0 ? "-" : "+"} ${Math.abs(b)}y = ${c}$, so $y = ${y}$.`,
+        `Substitute into the first equation: $${a} \\times ${paren2(x)} ${b < 0 ? "-" : "+"} ${Math.abs(b) === 1 ? "" : Math.abs(b)}y = ${c}$, so $y = ${y}$.`,
         `Check in the second equation: $${d} \\times ${paren2(x)} + ${paren2(e)} \\times ${paren2(y)} = ${f}$`,
       ],
       hint: "Make the coefficients of one letter the same size, then add or subtract the equations to eliminate it.",
