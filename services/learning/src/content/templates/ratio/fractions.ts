@@ -210,7 +210,10 @@ export const changingRatio: Template = {
   topics: ["ratio.combining-ratios"],
   difficulty: [5, 5],
   generate(rng) {
-    const [x, y, , where, noun] = rng.pick(GROUPS);
+    const [x0, y0, , where, noun] = rng.pick(GROUPS);
+    // colours and music styles are adjectives: "red counters", but "cats"
+    const named = (l: string) => (["red", "blue", "green", "pop", "rock", "jazz"].includes(l) ? `${l} ${noun}` : l);
+    const [x, y] = [named(x0), named(y0)];
     for (;;) {
       const [p, q] = coprimeParts(rng, 2, 9);
       if (p === undefined || q === undefined) continue;
@@ -224,7 +227,7 @@ export const changingRatio: Template = {
       if (r * q === s * p || r > 20 || s > 20) continue;
       const verb = add ? `$${n}$ more ${x} join` : `$${n}$ ${x} leave`;
       return {
-        text: `${where}, the ratio of ${x} to ${y} ${noun} is $${texRatio([p, q])}$. Then ${verb}, and the number of ${y} stays the same. The ratio ${x} : ${y} is now $${texRatio([r, s])}$. How many ${x} were there at the start?`,
+        text: `${where}, the ratio of ${x} to ${y} is $${texRatio([p, q])}$. Then ${verb}, and the number of ${y} stays the same. The ratio ${x} : ${y} is now $${texRatio([r, s])}$. How many ${x} were there at the start?`,
         answer: integerAnswer(p * k),
         misconceptions: intWrongs([
           [newX, `That is the number of ${x} now. Find how many there were before the change.`],
