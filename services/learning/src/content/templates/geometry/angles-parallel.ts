@@ -104,7 +104,7 @@ export const parallelLineAngles: Template = {
       { answer: [String(180 - given), wrongId], feedback: "Decide first how the two angles are related." },
     ].filter((m) => m.answer[0] !== String(x) || m.answer[1] !== correctId);
     return {
-      text: `Lines $AB$ and $CD$ are parallel. A straight line crosses them. The marked angle ${where(at)} is $${deg(given)}$. Angle $x$ is ${where(ask)}. (a) Work out $x$. (b) Give the reason.`,
+      text: `Lines $AB$ and $CD$ are parallel. A straight line crosses them. The marked angle (${where(at)}) is $${deg(given)}$. Angle $x$ is ${where(ask)}. (a) Work out $x$. (b) Give the reason.`,
       diagram: f.render("Two parallel lines crossed by a transversal"),
       answer: multiPartAnswer([
         { id: "a", prompt: "$x =$ (degrees)", answer: integerAnswer(x, "°") },

@@ -115,7 +115,7 @@ export const congruentTriangles: Template = {
         ),
     );
     return {
-      text: `Triangle $${n1}$ has ${list(n1)}. Triangle $${n2}$ has ${list(n2)}. (Lengths in ${u}.) Which statement is true?`,
+      text: `Triangle $${n1}$ has ${list(n1)}. Triangle $${n2}$ has ${list(n2)}. (Lengths in ${u}.) Are the triangles congruent, and if so, which condition proves it?`,
       diagram: trianglePair([n1, n2], `Triangles ${n1} and ${n2}`),
       answer: choice,
       misconceptions,
@@ -148,7 +148,7 @@ const LOCI: readonly Locus[] = [
   },
   {
     q: (d, a, b) => `all points exactly $${d}$ cm from the (endless) straight line through $${a}$ and $${b}$`,
-    ans: (d) => `Two lines parallel to it, each ${d} cm away`,
+    ans: (d, a, b) => `Two lines parallel to line ${a}${b}, each ${d} cm away`,
   },
   {
     q: (d, a) => `all points less than $${d}$ cm from point $${a}$`,
