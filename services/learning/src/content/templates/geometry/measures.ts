@@ -49,7 +49,7 @@ export const readingScales: Template = {
     f.poly([pt(X(j), 1), pt(X(j) - 0.15, 1.6), pt(X(j) + 0.15, 1.6)], "black").seg(pt(X(j), 1.6), pt(X(j), 2.2), {
       width: 2,
     });
-    f.label(pt(10, 0), unit, 22, 14);
+    f.label(pt(0, 0), unit, -14, 0, "end");
     const wrongStep = (s: Fraction) => s.mul(p).add(label);
     return {
       text:
