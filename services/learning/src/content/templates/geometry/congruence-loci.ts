@@ -2,7 +2,7 @@
 import { DP, integerAnswer, SF } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
 import type { GeneratedQuestion, Template } from "../../core/types.js";
-import { centroid, Figure, pt } from "./diagrams.js";
+import { centroid, Figure, type Point, pt } from "./diagrams.js";
 import { LENGTH_UNITS, sqText } from "./lengths.js";
 import { choiceWithFeedback, decimalFrom, isSquare, roundedWrongs, roundingText, texRound } from "./shared.js";
 
@@ -22,10 +22,15 @@ const WHY: Record<Cond, string> = {
   none: "These facts do fix the triangle, so it is congruent.",
 };
 
-function trianglePair(names: [string, string], title: string) {
-  const t1 = [pt(0, 0), pt(1.6, 0), pt(0.5, 1.1)];
+function trianglePair(
+  names: [string, string],
+  marks: readonly { side?: [number, number]; angle?: number; value: string }[],
+  title: string,
+) {
+  const right = marks.some((m) => m.angle === 0 && m.value === "90");
+  const t1 = [pt(0, 0), pt(1.6, 0), pt(right ? 0 : 0.5, 1.1)];
   // the second copy is reflected, as congruent triangles often are in questions
-  const t2 = [pt(3.9, 0), pt(2.3, 0), pt(3.4, 1.1)];
+  const t2 = [pt(3.9, 0), pt(2.3, 0), pt(right ? 3.9 : 3.4, 1.1)];
   const f = new Figure(330, 170).poly(t1).poly(t2);
   [t1, t2].forEach((t, i) => {
     const c = centroid(t);
@@ -33,6 +38,15 @@ function trianglePair(names: [string, string], title: string) {
     t.forEach((p, j) => {
       f.vertexLabel(p, nm[j] ?? "", c);
     });
+    for (const m of marks) {
+      if (m.side) f.sideLabel(t[m.side[0]] as Point, t[m.side[1]] as Point, m.value, c, 12);
+      else {
+        const v = m.angle ?? 0;
+        const [p, q, r] = [t[v], t[(v + 1) % 3], t[(v + 2) % 3]] as [Point, Point, Point];
+        if (m.value === "90") f.rightAngle(p, q, r, 8);
+        else f.innerAngle(p, q, r, `${m.value}°`, 16);
+      }
+    }
   });
   return f.render(title);
 }
@@ -57,39 +71,46 @@ export const congruentTriangles: Template = {
     const ang = (n: string, i: number) => `\\angle ${n[(i + 2) % 3]}${n[i]}${n[(i + 1) % 3]}`;
     const [x, y, z] = [rng.int(3, 20), rng.int(3, 20), rng.int(3, 20)];
     const [p, q] = [rng.int(25, 80), rng.int(25, 75)];
-    let facts: (n: string) => string[];
-    switch (kind) {
-      case "SSS":
-        facts = (n) => [
-          `${s(n, 0, 1)} = ${x}`,
-          `${s(n, 1, 2)} = ${y}`,
-          `${s(n, 2, 0)} = ${Math.min(x + y - 1, z + Math.abs(x - y) + 1)}`,
-        ];
-        break;
-      case "SAS":
-        facts = (n) => [`${s(n, 0, 1)} = ${x}`, `${ang(n, 1)} = ${p}^\\circ`, `${s(n, 1, 2)} = ${y}`];
-        break;
-      case "ASA":
-        facts = (n) => [`${ang(n, 0)} = ${p}^\\circ`, `${s(n, 0, 1)} = ${x}`, `${ang(n, 1)} = ${q}^\\circ`];
-        break;
-      case "RHS":
-        facts = (n) => [
-          `${ang(n, 0)} = 90^\\circ`,
-          `${s(n, 1, 2)} = ${Math.max(x, y) + 2}`,
-          `${s(n, 0, 1)} = ${Math.min(x, y)}`,
-        ];
-        break;
-      case "AAA":
-        facts = (n) => [
-          `${ang(n, 0)} = ${p}^\\circ`,
-          `${ang(n, 1)} = ${q}^\\circ`,
-          `${ang(n, 2)} = ${180 - p - q}^\\circ`,
-        ];
-        break;
-      case "SSA":
-        facts = (n) => [`${s(n, 0, 1)} = ${x}`, `${s(n, 1, 2)} = ${y}`, `${ang(n, 2)} = ${q}^\\circ`];
-        break;
-    }
+    // each fact is a side (between vertices i and j) or an angle (at vertex i), with its value
+    type Fact = { side?: [number, number]; angle?: number; value: string };
+    const third = Math.min(x + y - 1, z + Math.abs(x - y) + 1);
+    const table: Record<typeof kind, Fact[]> = {
+      SSS: [
+        { side: [0, 1], value: `${x}` },
+        { side: [1, 2], value: `${y}` },
+        { side: [2, 0], value: `${third}` },
+      ],
+      SAS: [
+        { side: [0, 1], value: `${x}` },
+        { angle: 1, value: `${p}` },
+        { side: [1, 2], value: `${y}` },
+      ],
+      ASA: [
+        { angle: 0, value: `${p}` },
+        { side: [0, 1], value: `${x}` },
+        { angle: 1, value: `${q}` },
+      ],
+      RHS: [
+        { angle: 0, value: "90" },
+        { side: [1, 2], value: `${Math.max(x, y) + 2}` },
+        { side: [0, 1], value: `${Math.min(x, y)}` },
+      ],
+      AAA: [
+        { angle: 0, value: `${p}` },
+        { angle: 1, value: `${q}` },
+        { angle: 2, value: `${180 - p - q}` },
+      ],
+      SSA: [
+        { side: [0, 1], value: `${x}` },
+        { side: [1, 2], value: `${y}` },
+        { angle: 2, value: `${q}` },
+      ],
+    };
+    const marks = table[kind];
+    const facts = (n: string) =>
+      marks.map((m) =>
+        m.side ? `${s(n, m.side[0], m.side[1])} = ${m.value}` : `${ang(n, m.angle ?? 0)} = ${m.value}^\\circ`,
+      );
     const list = (n: string) =>
       facts(n)
         .map((f0) => `$${f0}$`)
@@ -116,7 +137,7 @@ export const congruentTriangles: Template = {
     );
     return {
       text: `Triangle $${n1}$ has ${list(n1)}. Triangle $${n2}$ has ${list(n2)}. (Lengths in ${u}.) Are the triangles congruent, and if so, which condition proves it?`,
-      diagram: trianglePair([n1, n2], `Triangles ${n1} and ${n2}`),
+      diagram: trianglePair([n1, n2], marks, `Triangles ${n1} and ${n2}`),
       answer: choice,
       misconceptions,
       solution: [
