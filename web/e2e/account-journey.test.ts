@@ -1,38 +1,23 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { accountMessages } from "@sumwise/indy/domain";
-import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import {
-  grpcWebClientOf,
-  markEmailVerified,
-  signIn,
-  startTestStack,
-  testPassword,
-  uniqueEmail,
-} from "@sumwise/stack/testing";
+import { grpcWebClientOf, markEmailVerified, signIn, testPassword, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, webDist } from "./browser.js";
+import { type Journey, openJourney } from "./browser.js";
 
 describe("the account page and the shell, in Chromium through the gateway", () => {
-  let database: DatabaseHandle;
   let stack: RunningStack;
   let browser: Browser;
 
+  let journey: Journey | undefined;
+
   beforeAll(async () => {
-    if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
-    database = await openDatabase({ inMemory: true });
-    stack = await startTestStack(database, { WEB_DIST: webDist });
-    browser = await launchBrowser();
+    journey = await openJourney();
+    ({ stack, browser } = journey);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await database?.close();
-  });
+  afterAll(() => journey?.close());
 
   async function verifiedLearner(): Promise<string> {
     const email = uniqueEmail("account");

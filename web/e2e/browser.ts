@@ -1,5 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
+import type { RunningStack } from "@sumwise/stack";
+import { startTestStack } from "@sumwise/stack/testing";
 import { type Browser, chromium } from "playwright-core";
 
 /** Debian's Chromium (no browser downloads on these machines). */
@@ -29,3 +32,31 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const webDist = path.resolve(import.meta.dirname, "../dist");
+
+export interface Journey {
+  database: DatabaseHandle;
+  stack: RunningStack;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/**
+ * What every journey runs against: the whole product (gateway, four services, Auth emulator, mail
+ * catcher) on a fresh in-memory database, serving the built web app, and a Chromium to drive it.
+ */
+export async function openJourney(): Promise<Journey> {
+  if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
+  const database = await openDatabase({ inMemory: true });
+  const stack = await startTestStack(database, { WEB_DIST: webDist });
+  const browser = await launchBrowser();
+  return {
+    database,
+    stack,
+    browser,
+    close: async () => {
+      await browser.close();
+      await stack.stop();
+      await database.close();
+    },
+  };
+}

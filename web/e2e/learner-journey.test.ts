@@ -1,11 +1,8 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import { oobCodesFor, startTestStack, uniqueEmail } from "@sumwise/stack/testing";
+import { oobCodesFor, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, webDist } from "./browser.js";
+import { type Journey, openJourney } from "./browser.js";
 
 /** The code of the verification email the emulator recorded for this address. */
 async function verificationCodeFor(email: string): Promise<string> {
@@ -18,21 +15,16 @@ async function verificationCodeFor(email: string): Promise<string> {
 }
 
 describe("an independent learner, in Chromium through the gateway", () => {
-  let database: DatabaseHandle;
   let stack: RunningStack;
   let browser: Browser;
 
+  let journey: Journey | undefined;
+
   beforeAll(async () => {
-    if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
-    database = await openDatabase({ inMemory: true });
-    stack = await startTestStack(database, { WEB_DIST: webDist });
-    browser = await launchBrowser();
+    journey = await openJourney();
+    ({ stack, browser } = journey);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await database?.close();
-  });
+  afterAll(() => journey?.close());
 
   async function fillSignUp(page: Page, email: string) {
     await page.getByLabel("First name").fill("Ada");

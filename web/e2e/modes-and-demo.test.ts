@@ -1,29 +1,23 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { baseEnvSchema, type DatabaseHandle, EmailLinks, loadConfig, openDatabase } from "@sumwise/kit";
+import { baseEnvSchema, type DatabaseHandle, EmailLinks, loadConfig } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import { connectClientOf, signUpLearner, startTestStack, testEnv } from "@sumwise/stack/testing";
+import { connectClientOf, signUpLearner, testEnv } from "@sumwise/stack/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, webDist } from "./browser.js";
+import { type Journey, openJourney } from "./browser.js";
 
 describe("modes, the demo and email unsubscribe, in Chromium through the gateway", () => {
   let database: DatabaseHandle;
   let stack: RunningStack;
   let browser: Browser;
 
+  let journey: Journey | undefined;
+
   beforeAll(async () => {
-    if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
-    database = await openDatabase({ inMemory: true });
-    stack = await startTestStack(database, { WEB_DIST: webDist });
-    browser = await launchBrowser();
+    journey = await openJourney();
+    ({ database, stack, browser } = journey);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await database?.close();
-  });
+  afterAll(() => journey?.close());
 
   // biome-ignore lint/suspicious/noExplicitAny: the test plays the operator, changing flags with SQL.
   const indyDb = () => database.forSchema<any>("indy");

@@ -1,19 +1,9 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import {
-  connectClientOf,
-  oobCodesFor,
-  signUpLearner,
-  startTestStack,
-  testPassword,
-  uniqueEmail,
-} from "@sumwise/stack/testing";
+import { connectClientOf, oobCodesFor, signUpLearner, testPassword, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, webDist } from "./browser.js";
+import { type Journey, openJourney } from "./browser.js";
 
 /** The emulator's latest out-of-band code of one kind for an address (it records every email link). */
 async function latestCode(email: string, requestType: "VERIFY_EMAIL" | "PASSWORD_RESET"): Promise<string> {
@@ -26,23 +16,18 @@ async function latestCode(email: string, requestType: "VERIFY_EMAIL" | "PASSWORD
 }
 
 describe("sign-in, verification, password reset and sessions, in Chromium through the gateway", () => {
-  let database: DatabaseHandle;
   let stack: RunningStack;
   let browser: Browser;
   let indy: ReturnType<typeof connectClientOf<typeof IndyService>>;
 
+  let journey: Journey | undefined;
+
   beforeAll(async () => {
-    if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
-    database = await openDatabase({ inMemory: true });
-    stack = await startTestStack(database, { WEB_DIST: webDist });
+    journey = await openJourney();
+    ({ stack, browser } = journey);
     indy = connectClientOf(IndyService, stack.services.indy!.url);
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await database?.close();
-  });
+  afterAll(() => journey?.close());
 
   async function logIn(page: Page, identifier: string, password: string) {
     await page.goto(`${stack.url}/login`);

@@ -1,11 +1,8 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import { oobCodesFor, startTestStack, uniqueEmail } from "@sumwise/stack/testing";
+import { oobCodesFor, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, webDist } from "./browser.js";
+import { type Journey, openJourney } from "./browser.js";
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 
@@ -26,21 +23,16 @@ let counter = 0;
 const uniqueUsername = () => `kid_${Date.now().toString(36)}${++counter}`;
 
 describe("a supporter and their learners, in Chromium through the gateway", () => {
-  let database: DatabaseHandle;
   let stack: RunningStack;
   let browser: Browser;
 
+  let journey: Journey | undefined;
+
   beforeAll(async () => {
-    if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
-    database = await openDatabase({ inMemory: true });
-    stack = await startTestStack(database, { WEB_DIST: webDist });
-    browser = await launchBrowser();
+    journey = await openJourney();
+    ({ stack, browser } = journey);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await database?.close();
-  });
+  afterAll(() => journey?.close());
 
   async function fillChild(page: Page, username: string, year: string) {
     await page.getByLabel("First name").fill("Kit");

@@ -8,7 +8,7 @@ import type { Auth } from "firebase/auth";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirebaseAuthContext } from "../../../lib/auth-context.js";
-import { referralFromQuery } from "../referral.js";
+import { referralFromQuery } from "../../../lib/referral.js";
 import { LearnerSignUpForm } from "./learner-sign-up-form.js";
 
 // The form's own behaviour, in jsdom. These cases never reach the service (the in-memory Connect

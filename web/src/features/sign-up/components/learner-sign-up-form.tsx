@@ -11,10 +11,10 @@ import { FormAlert } from "../../../components/form-alert.js";
 import { PasswordField } from "../../../components/password-field.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
+import { referralFromQuery } from "../../../lib/referral.js";
 import { errorCodes } from "../../../lib/session/index.js";
 import { usePersistedState } from "../../../lib/use-persisted-state.js";
 import { useCreateIndyAccount } from "../api/create-indy-account.js";
-import { referralFromQuery } from "../referral.js";
 
 interface LearnerForm {
   partnerCode: string;

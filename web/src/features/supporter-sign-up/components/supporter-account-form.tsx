@@ -10,10 +10,10 @@ import { FormAlert } from "../../../components/form-alert.js";
 import { PasswordField } from "../../../components/password-field.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
+import { referralFromQuery } from "../../../lib/referral.js";
 import { errorCodes, useSession } from "../../../lib/session/index.js";
 import { usePersistedState } from "../../../lib/use-persisted-state.js";
 import { useCreateSupporterAccount } from "../api/create-indy-account.js";
-import { referralFromQuery } from "../referral.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 
 interface SupporterForm {

@@ -1,4 +1,4 @@
-// A copy of features/sign-up/referral.ts: features do not import each other.
+// Shared by the learner and supporter sign-up features (features do not import each other).
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { ReferralInfo, ReferralInfoSchema } from "@sumwise/gen/indy/v1/indy_user_pb";
 
