@@ -30,6 +30,7 @@ import { PublicOnly, RequireSession } from "../lib/session/index.js";
 import { AppLayout } from "./routes/app-layout.js";
 import { AuthCallbackPage } from "./routes/auth-callback.js";
 import { ErrorPage } from "./routes/error-page.js";
+import { LearnerSignUpRoute } from "./routes/learner-sign-up-route.js";
 import { DemoRoute, ModeGate } from "./routes/mode-gate.js";
 import { NotFoundPage } from "./routes/not-found.js";
 import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
@@ -54,7 +55,7 @@ const pages: RouteObject[] = [
     path: "/learner-sign-up",
     element: (
       <PublicOnly>
-        <LearnerSignUpForm />
+        <LearnerSignUpRoute />
       </PublicOnly>
     ),
   },

@@ -13,7 +13,7 @@ import { LearnerSignUpForm } from "./learner-sign-up-form.js";
 
 // The form's own behaviour, in jsdom. These cases never reach the service (the in-memory Connect
 // router would fail the test if they did); the full path against the real services is the e2e journey.
-function renderForm() {
+function renderForm(props: { parentEmailEnabled?: boolean } = {}) {
   const transport = createRouterTransport(({ service }) => {
     service(IndyService, {
       createIndyAccount: () => {
@@ -26,7 +26,7 @@ function renderForm() {
       <TransportProvider transport={transport}>
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter initialEntries={["/learner-sign-up"]}>
-            <LearnerSignUpForm />
+            <LearnerSignUpForm {...props} />
           </MemoryRouter>
         </QueryClientProvider>
       </TransportProvider>
@@ -67,6 +67,22 @@ describe("learner sign-up form", () => {
     expect(password.getAttribute("type")).toBe("password");
     fireEvent.click(screen.getByRole("button", { name: /Show/ }));
     expect(password.getAttribute("type")).toBe("text");
+  });
+});
+
+describe("the parent's email (unsupported-learner-parent-emails flag)", () => {
+  afterEach(() => cleanup());
+
+  it("is asked only while the flag is on, and checked with the email rule", async () => {
+    renderForm();
+    expect(screen.queryByLabelText("Parent's email (optional)")).toBeNull();
+    cleanup();
+    renderForm({ parentEmailEnabled: true });
+    fireEvent.change(screen.getByLabelText("Parent's email (optional)"), { target: { value: "mum@@example" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Sign up" })));
+    const field = screen.getByLabelText("Parent's email (optional)");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getAllByText(messages.emailInvalid).length).toBe(2);
   });
 });
 

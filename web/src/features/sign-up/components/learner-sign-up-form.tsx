@@ -21,6 +21,7 @@ interface LearnerForm {
   firstName: string;
   lastName: string;
   email: string;
+  parentEmail: string;
   dateOfBirth: PartialDate;
   termsAccepted: boolean;
   marketingOptIn: boolean;
@@ -31,6 +32,7 @@ const emptyForm: LearnerForm = {
   firstName: "",
   lastName: "",
   email: "",
+  parentEmail: "",
   dateOfBirth: {},
   termsAccepted: false,
   marketingOptIn: false,
@@ -44,6 +46,7 @@ const fieldOrder: Field[] = [
   "firstName",
   "lastName",
   "email",
+  "parentEmail",
   "password",
   "dateOfBirth",
   "termsAccepted",
@@ -56,7 +59,15 @@ const somethingWentWrong = (code: number) => `Something went wrong (Error code $
  * partner code and no Change link, spec §2). The same rules as the server (from @sumwise/indy/domain)
  * give instant feedback; the server re-checks everything. Fields except the password survive a reload.
  */
-export function LearnerSignUpForm({ partner = false }: { partner?: boolean } = {}) {
+export function LearnerSignUpForm({
+  partner = false,
+  parentEmailEnabled = false,
+}: {
+  partner?: boolean;
+  /** The unsupported-learner-parent-emails flag: an optional parent's email, never with a partner code. */
+  parentEmailEnabled?: boolean;
+} = {}) {
+  const askParentEmail = parentEmailEnabled && !partner;
   const auth = useFirebaseAuth();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -95,7 +106,7 @@ export function LearnerSignUpForm({ partner = false }: { partner?: boolean } = {
     const partnerProblem = partner ? validatePartnerCode(form.partnerCode) : undefined;
     const found = {
       ...(partnerProblem ? { partnerCode: partnerProblem } : {}),
-      ...validateLearnerSignUp({ ...form, password }),
+      ...validateLearnerSignUp({ ...form, password, parentEmail: askParentEmail ? form.parentEmail : undefined }),
     };
     if (Object.keys(found).length > 0) return showProblems(found);
     setProblems({});
@@ -110,6 +121,7 @@ export function LearnerSignUpForm({ partner = false }: { partner?: boolean } = {
           dateOfBirth: { year: date.year, month: date.month, day: date.day },
           learnerState: RoleState.ENABLED,
           supporterState: RoleState.DISABLED,
+          associatedEmail: askParentEmail ? form.parentEmail.trim() : "",
           marketingState: form.marketingOptIn ? MarketingState.OPT_IN : MarketingState.OPT_OUT,
         },
         password,
@@ -199,6 +211,21 @@ export function LearnerSignUpForm({ partner = false }: { partner?: boolean } = {
           }}
           onChange={(event) => update({ email: event.target.value })}
         />
+        {askParentEmail ? (
+          <TextField
+            label="Parent's email (optional)"
+            name="parentEmail"
+            type="email"
+            autoComplete="off"
+            hint="We'll only use it to tell your parent or carer about your account."
+            value={form.parentEmail}
+            error={problems.parentEmail}
+            inputRef={(el) => {
+              refs.current.parentEmail = el;
+            }}
+            onChange={(event) => update({ parentEmail: event.target.value })}
+          />
+        ) : null}
         <PasswordField
           label="Password"
           name="password"
