@@ -2,12 +2,22 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
 import { Region } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { NonSubscriptionAccessReason, PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { addDays, todayUtc } from "@sumwise/indy/domain";
 import type { DatabaseHandle } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import { bearer, connectClientOf, signUpLearner, startTestStack, testDatabases } from "@sumwise/stack/testing";
+import {
+  bearer,
+  connectClientOf,
+  signIn,
+  signUpLearner,
+  startTestStack,
+  testDatabases,
+  testPassword,
+  uniqueEmail,
+} from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -62,6 +72,18 @@ describe.each(testDatabases())("payment, activity and learning on $kind", ({ ope
       Code.PermissionDenied,
     );
     expect(await codeOf(activity.getIndyUserXpState({ indyUserName: "" }))).toBe(Code.Unauthenticated);
+    // A supporter has no XP of their own.
+    const email = uniqueEmail("supporter");
+    await indy.createIndyAccount({
+      indyUser: { email, firstName: "Sam", lastName: "Parent", supporterState: RoleState.ENABLED },
+      password: testPassword,
+      termsAccepted: true,
+      adultConfirmed: true,
+    });
+    const supporterToken = await signIn(email, testPassword);
+    expect(await codeOf(activity.getIndyUserXpState({ indyUserName: "" }, bearer(supporterToken)))).toBe(
+      Code.PermissionDenied,
+    );
   });
 
   it("LearningService lists the active courses to signed-in users only", async () => {

@@ -4,7 +4,7 @@ import type {
   GetIndyUserXpStateRequest,
   GetIndyUserXpStateResponseSchema,
 } from "@sumwise/gen/activity/v1/activity_service_pb";
-import { requireUser, resolveSubjectUser } from "@sumwise/kit";
+import { requireRole, requireUser, resolveSubjectUser } from "@sumwise/kit";
 import type { ActivityContext } from "../context.js";
 import { levelForXp } from "../domain/index.js";
 
@@ -16,6 +16,8 @@ export function getIndyUserXpState(ctx: ActivityContext) {
   ): Promise<MessageInitShape<typeof GetIndyUserXpStateResponseSchema>> => {
     const caller = requireUser(handler);
     const subject = await resolveSubjectUser(caller, req.indyUserName, ctx.indy, ctx.serviceTokens);
+    // Only learners have XP of their own; a child still awaiting consent has no learner role yet.
+    if (subject === caller.userName) requireRole(caller, "learner");
     const xp = await ctx.xp.totalXp(subject);
     const level = levelForXp(xp);
     return {
