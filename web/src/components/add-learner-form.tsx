@@ -3,8 +3,9 @@ import { useMutation } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { type ChildAccountField, messages, validateChildAccount } from "@sumwise/indy/domain";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { fieldProblemsOf } from "../lib/errors.js";
+import { useFieldProblems } from "../lib/use-field-problems.js";
 import { usePersistedState } from "../lib/use-persisted-state.js";
 import { CheckboxField } from "./checkbox-field.js";
 import { DateOfBirthField, type PartialDate } from "./date-of-birth-field.js";
@@ -38,23 +39,16 @@ export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearne
   const createChild = useMutation(IndyService.method.createChildIndyAccount);
   const [form, setForm, clearForm] = usePersistedState<ChildForm>(storageKey, emptyForm);
   const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<Partial<Record<ChildAccountField, string>>>({});
   const [formError, setFormError] = useState<string>();
-  const refs = useRef<Partial<Record<ChildAccountField, HTMLInputElement | HTMLSelectElement | null>>>({});
+  const { problems, showProblems, refFor: ref } = useFieldProblems(fieldOrder);
   const update = (patch: Partial<ChildForm>) => setForm({ ...form, ...patch });
-
-  const showProblems = (found: Partial<Record<string, string>>) => {
-    setProblems(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
     const found = validateChildAccount({ ...form, password });
     if (Object.keys(found).length > 0) return showProblems(found);
-    setProblems({});
+    showProblems({});
     const date = form.dateOfBirth as Required<PartialDate>;
     try {
       const { childIndyUser } = await createChild.mutateAsync({
@@ -81,9 +75,6 @@ export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearne
   }
 
   const submitting = createChild.isPending;
-  const ref = (field: ChildAccountField) => (el: HTMLInputElement | HTMLSelectElement | null) => {
-    refs.current[field] = el;
-  };
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <FormAlert>{formError}</FormAlert>

@@ -2,7 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { type LearnerSignUpField, messages, validateLearnerSignUp, validatePartnerCode } from "@sumwise/indy/domain";
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { CheckboxField } from "../../../components/checkbox-field.js";
 import { DateOfBirthField, type PartialDate } from "../../../components/date-of-birth-field.js";
@@ -13,6 +13,7 @@ import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { referralFromQuery } from "../../../lib/referral.js";
 import { errorCodes } from "../../../lib/session/index.js";
+import { useFieldProblems } from "../../../lib/use-field-problems.js";
 import { usePersistedState } from "../../../lib/use-persisted-state.js";
 import { useCreateIndyAccount } from "../api/create-indy-account.js";
 
@@ -77,17 +78,10 @@ export function LearnerSignUpForm({
     emptyForm,
   );
   const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
+  const { problems, showProblems, refFor: ref } = useFieldProblems(fieldOrder);
   const [submitting, setSubmitting] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | null>>>({});
   const update = (patch: Partial<LearnerForm>) => setForm({ ...form, ...patch });
-
-  const showProblems = (found: Partial<Record<string, string>>) => {
-    setProblems(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
 
   const fail = (code: number) => {
     setFormError(somethingWentWrong(code));
@@ -109,7 +103,7 @@ export function LearnerSignUpForm({
       ...validateLearnerSignUp({ ...form, password, parentEmail: askParentEmail ? form.parentEmail : undefined }),
     };
     if (Object.keys(found).length > 0) return showProblems(found);
-    setProblems({});
+    showProblems({});
     setSubmitting(true);
     try {
       const date = form.dateOfBirth as Required<PartialDate>;
@@ -171,9 +165,7 @@ export function LearnerSignUpForm({
             value={form.partnerCode}
             error={problems.partnerCode}
             hint={<Link to="/learner-sign-up">I don't have a code.</Link>}
-            inputRef={(el) => {
-              refs.current.partnerCode = el;
-            }}
+            inputRef={ref("partnerCode")}
             onChange={(event) => update({ partnerCode: event.target.value })}
           />
         ) : null}
@@ -183,9 +175,7 @@ export function LearnerSignUpForm({
           autoComplete="given-name"
           value={form.firstName}
           error={problems.firstName}
-          inputRef={(el) => {
-            refs.current.firstName = el;
-          }}
+          inputRef={ref("firstName")}
           onChange={(event) => update({ firstName: event.target.value })}
         />
         <TextField
@@ -194,9 +184,7 @@ export function LearnerSignUpForm({
           autoComplete="family-name"
           value={form.lastName}
           error={problems.lastName}
-          inputRef={(el) => {
-            refs.current.lastName = el;
-          }}
+          inputRef={ref("lastName")}
           onChange={(event) => update({ lastName: event.target.value })}
         />
         <TextField
@@ -206,9 +194,7 @@ export function LearnerSignUpForm({
           autoComplete="email"
           value={form.email}
           error={problems.email}
-          inputRef={(el) => {
-            refs.current.email = el;
-          }}
+          inputRef={ref("email")}
           onChange={(event) => update({ email: event.target.value })}
         />
         {askParentEmail ? (
@@ -220,9 +206,7 @@ export function LearnerSignUpForm({
             hint="We'll only use it to tell your parent or carer about your account."
             value={form.parentEmail}
             error={problems.parentEmail}
-            inputRef={(el) => {
-              refs.current.parentEmail = el;
-            }}
+            inputRef={ref("parentEmail")}
             onChange={(event) => update({ parentEmail: event.target.value })}
           />
         ) : null}
@@ -233,26 +217,20 @@ export function LearnerSignUpForm({
           value={password}
           hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
           error={problems.password}
-          inputRef={(el) => {
-            refs.current.password = el;
-          }}
+          inputRef={ref("password")}
           onChange={(event) => setPassword(event.target.value)}
         />
         <DateOfBirthField
           value={form.dateOfBirth}
           error={problems.dateOfBirth}
-          inputRef={(el) => {
-            refs.current.dateOfBirth = el;
-          }}
+          inputRef={ref("dateOfBirth")}
           onChange={(dateOfBirth) => update({ dateOfBirth })}
         />
         <CheckboxField
           name="termsAccepted"
           checked={form.termsAccepted}
           error={problems.termsAccepted}
-          inputRef={(el) => {
-            refs.current.termsAccepted = el;
-          }}
+          inputRef={ref("termsAccepted")}
           onChange={(termsAccepted) => update({ termsAccepted })}
         >
           I agree to the{" "}

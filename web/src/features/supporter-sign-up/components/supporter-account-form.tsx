@@ -2,7 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState, SupporterType } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { messages, type SupporterSignUpField, validateSupporterSignUp } from "@sumwise/indy/domain";
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { CheckboxField } from "../../../components/checkbox-field.js";
 import { TextField } from "../../../components/field.js";
@@ -12,6 +12,7 @@ import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { referralFromQuery } from "../../../lib/referral.js";
 import { errorCodes, useSession } from "../../../lib/session/index.js";
+import { useFieldProblems } from "../../../lib/use-field-problems.js";
 import { usePersistedState } from "../../../lib/use-persisted-state.js";
 import { useCreateSupporterAccount } from "../api/create-indy-account.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
@@ -71,21 +72,14 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
     emptyForm,
   );
   const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<Partial<Record<SupporterSignUpField, string>>>({});
   const [formError, setFormError] = useState<string>();
+  const { problems, showProblems, refFor: ref } = useFieldProblems(fieldOrder);
   const [submitting, setSubmitting] = useState(false);
-  const refs = useRef<Partial<Record<SupporterSignUpField, HTMLInputElement | null>>>({});
   const typeId = useId();
   const update = (patch: Partial<SupporterForm>) => setForm({ ...form, ...patch });
 
   // A verified, signed-in user has nothing to do here (unless this form just signed them in).
   if (state.status === "signed-in" && !submitting) return <Navigate to="/" replace />;
-
-  const showProblems = (found: Partial<Record<string, string>>) => {
-    setProblems(found);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) refs.current[first]?.focus();
-  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -93,7 +87,7 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
     const input = { ...form, password, ...(partner ? {} : { partnerCode: undefined }) };
     const found = validateSupporterSignUp(input);
     if (Object.keys(found).length > 0) return showProblems(found);
-    setProblems({});
+    showProblems({});
     setSubmitting(true);
     const email = form.email.trim();
     try {
@@ -133,9 +127,6 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
     }
   }
 
-  const ref = (field: SupporterSignUpField) => (el: HTMLInputElement | null) => {
-    refs.current[field] = el;
-  };
   return (
     <main className="page page--narrow">
       <SupporterSignUpHeader step={1} partner={partner} />
