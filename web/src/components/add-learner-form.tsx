@@ -7,11 +7,11 @@ import { type FormEvent, useState } from "react";
 import { fieldProblemsOf } from "../lib/errors.js";
 import { useFieldProblems } from "../lib/use-field-problems.js";
 import { usePersistedState } from "../lib/use-persisted-state.js";
+import { NameFields, NewPasswordField } from "./account-fields.js";
 import { CheckboxField } from "./checkbox-field.js";
 import { DateOfBirthField, type PartialDate } from "./date-of-birth-field.js";
 import { TextField } from "./field.js";
 import { FormAlert } from "./form-alert.js";
-import { PasswordField } from "./password-field.js";
 
 interface ChildForm {
   firstName: string;
@@ -78,23 +78,13 @@ export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearne
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
       <FormAlert>{formError}</FormAlert>
-      <TextField
-        label="First name"
-        name="firstName"
-        autoComplete="off"
-        value={form.firstName}
-        error={problems.firstName}
-        inputRef={ref("firstName")}
-        onChange={(event) => update({ firstName: event.target.value })}
-      />
-      <TextField
-        label="Last name"
-        name="lastName"
-        autoComplete="off"
-        value={form.lastName}
-        error={problems.lastName}
-        inputRef={ref("lastName")}
-        onChange={(event) => update({ lastName: event.target.value })}
+      <NameFields
+        firstName={form.firstName}
+        lastName={form.lastName}
+        errors={problems}
+        refFor={ref}
+        onChange={update}
+        autofill={false}
       />
       <TextField
         label="Username"
@@ -108,15 +98,12 @@ export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearne
         inputRef={ref("username")}
         onChange={(event) => update({ username: event.target.value })}
       />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
+      <NewPasswordField
         hint="At least 8 characters, with an uppercase letter and a number."
         value={password}
         error={problems.password}
         inputRef={ref("password")}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
       <DateOfBirthField
         value={form.dateOfBirth}

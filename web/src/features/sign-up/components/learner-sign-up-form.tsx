@@ -4,11 +4,11 @@ import { type LearnerSignUpField, messages, validateLearnerSignUp, validatePartn
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { EmailField, NameFields, NewPasswordField, PartnerCodeField } from "../../../components/account-fields.js";
 import { CheckboxField } from "../../../components/checkbox-field.js";
 import { DateOfBirthField, type PartialDate } from "../../../components/date-of-birth-field.js";
 import { TextField } from "../../../components/field.js";
 import { FormAlert } from "../../../components/form-alert.js";
-import { PasswordField } from "../../../components/password-field.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { referralFromQuery } from "../../../lib/referral.js";
@@ -157,45 +157,26 @@ export function LearnerSignUpForm({
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{shownError}</FormAlert>
         {partner ? (
-          <TextField
-            label="Partner code"
-            name="partnerCode"
-            autoComplete="off"
-            autoCapitalize="characters"
+          <PartnerCodeField
+            noCodePath="/learner-sign-up"
             value={form.partnerCode}
             error={problems.partnerCode}
-            hint={<Link to="/learner-sign-up">I don't have a code.</Link>}
             inputRef={ref("partnerCode")}
-            onChange={(event) => update({ partnerCode: event.target.value })}
+            onChange={(partnerCode) => update({ partnerCode })}
           />
         ) : null}
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={form.firstName}
-          error={problems.firstName}
-          inputRef={ref("firstName")}
-          onChange={(event) => update({ firstName: event.target.value })}
+        <NameFields
+          firstName={form.firstName}
+          lastName={form.lastName}
+          errors={problems}
+          refFor={ref}
+          onChange={update}
         />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={form.lastName}
-          error={problems.lastName}
-          inputRef={ref("lastName")}
-          onChange={(event) => update({ lastName: event.target.value })}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={form.email}
           error={problems.email}
           inputRef={ref("email")}
-          onChange={(event) => update({ email: event.target.value })}
+          onChange={(email) => update({ email })}
         />
         {askParentEmail ? (
           <TextField
@@ -210,15 +191,11 @@ export function LearnerSignUpForm({
             onChange={(event) => update({ parentEmail: event.target.value })}
           />
         ) : null}
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
+        <NewPasswordField
           value={password}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
           error={problems.password}
           inputRef={ref("password")}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <DateOfBirthField
           value={form.dateOfBirth}

@@ -4,10 +4,9 @@ import { messages, type SupporterSignUpField, validateSupporterSignUp } from "@s
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { EmailField, NameFields, NewPasswordField, PartnerCodeField } from "../../../components/account-fields.js";
 import { CheckboxField } from "../../../components/checkbox-field.js";
-import { TextField } from "../../../components/field.js";
 import { FormAlert } from "../../../components/form-alert.js";
-import { PasswordField } from "../../../components/password-field.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { referralFromQuery } from "../../../lib/referral.js";
@@ -133,55 +132,32 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{formError}</FormAlert>
         {partner ? (
-          <TextField
-            label="Partner code"
-            name="partnerCode"
-            autoComplete="off"
-            autoCapitalize="characters"
+          <PartnerCodeField
+            noCodePath="/supporter-sign-up"
             value={form.partnerCode}
             error={problems.partnerCode}
-            hint={<Link to="/supporter-sign-up">I don't have a code.</Link>}
             inputRef={ref("partnerCode")}
-            onChange={(event) => update({ partnerCode: event.target.value })}
+            onChange={(partnerCode) => update({ partnerCode })}
           />
         ) : null}
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={form.firstName}
-          error={problems.firstName}
-          inputRef={ref("firstName")}
-          onChange={(event) => update({ firstName: event.target.value })}
+        <NameFields
+          firstName={form.firstName}
+          lastName={form.lastName}
+          errors={problems}
+          refFor={ref}
+          onChange={update}
         />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={form.lastName}
-          error={problems.lastName}
-          inputRef={ref("lastName")}
-          onChange={(event) => update({ lastName: event.target.value })}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
+        <EmailField
           value={form.email}
           error={problems.email}
           inputRef={ref("email")}
-          onChange={(event) => update({ email: event.target.value })}
+          onChange={(email) => update({ email })}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
+        <NewPasswordField
           value={password}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
           error={problems.password}
           inputRef={ref("password")}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <div className="field">
           <label htmlFor={typeId}>I am a… (optional)</label>
