@@ -7,6 +7,7 @@ import { type DatabaseHandle, ServiceTokens, serviceTokenHeader } from "@sumwise
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,
+  codeOf,
   connectClientOf,
   createFirebaseOnlyUser,
   markEmailVerified,
@@ -18,15 +19,6 @@ import {
   uniqueEmail,
 } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-async function codeOf(promise: Promise<unknown>): Promise<Code | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error).code;
-  }
-}
 
 describe.each(testDatabases())("IndyService on $kind", ({ open }) => {
   let database: DatabaseHandle;

@@ -1,4 +1,4 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,
+  codeOf,
   connectClientOf,
   signIn,
   signUpLearner,
@@ -15,15 +16,6 @@ import {
   uniqueEmail,
 } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-async function codeOf(promise: Promise<unknown>): Promise<Code | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error).code;
-  }
-}
 
 describe.each(testDatabases())("a learner's course on $kind", ({ open }) => {
   let database: DatabaseHandle;

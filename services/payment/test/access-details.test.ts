@@ -1,4 +1,4 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
 import { Region } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,
+  codeOf,
   connectClientOf,
   signIn,
   signUpLearner,
@@ -19,12 +20,6 @@ import {
   uniqueEmail,
 } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => ConnectError.from(error).code,
-  );
 
 describe.each(testDatabases())("payment, activity and learning on $kind", ({ open }) => {
   let database: DatabaseHandle;

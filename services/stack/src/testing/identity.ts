@@ -1,3 +1,4 @@
+import { type Code, ConnectError } from "@connectrpc/connect";
 import { emulatorHost } from "../firebase-emulator.js";
 
 const projectId = process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise";
@@ -76,3 +77,13 @@ export async function oobCodesFor(
 }
 
 export const bearer = (idToken: string) => ({ headers: { authorization: `Bearer ${idToken}` } });
+
+/** The Connect error code a call fails with, or undefined when it succeeds. */
+export async function codeOf(promise: Promise<unknown>): Promise<Code | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return ConnectError.from(error).code;
+  }
+}
