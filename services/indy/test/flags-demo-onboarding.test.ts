@@ -141,12 +141,14 @@ describe.each(testDatabases())("flags, demo users, onboarding and unsubscribe on
       const visitor = await signInAnonymously();
       const { indyUser } = await indy.getOrCreateAnonymousIndyUser({}, bearer(visitor.idToken));
       const token = await refresh(visitor.refreshToken);
+      // Thunks, not promises: a promise created up front would reject before its turn in the loop and
+      // surface as an unhandled rejection.
       for (const call of [
-        indy.getOrCreateOnboardingState({}, bearer(token)),
-        indy.updateOnboardingState({ onboardingState: { seenLeagueTable: true } }, bearer(token)),
-        indy.getIndyUser({ name: indyUser?.name ?? "" }, bearer(token)),
+        () => indy.getOrCreateOnboardingState({}, bearer(token)),
+        () => indy.updateOnboardingState({ onboardingState: { seenLeagueTable: true } }, bearer(token)),
+        () => indy.getIndyUser({ name: indyUser?.name ?? "" }, bearer(token)),
       ]) {
-        const error = await errorOf(call);
+        const error = await errorOf(call());
         expect(error?.code).toBe(Code.PermissionDenied);
         expect(error?.rawMessage).toBe("This is not part of the demo. Sign up to use it.");
       }
