@@ -74,5 +74,5 @@ content-stats: install
 test: install chromium check-generated lint breaking typecheck web-build
 	@mkdir -p .test-results && rm -f .test-results/vitest.json
 	@VITEST_JSON=.test-results/vitest.json npx vitest run; status=$$?; \
-	  $(NODE_RUN) services/stack/src/cli/test-summary.ts .test-results/vitest.json; summary=$$?; \
+	  $(NODE_RUN) services/stack/src/cli/test-summary.ts .test-results/vitest.json $$status; summary=$$?; \
 	  [ $$status -eq 0 ] && [ $$summary -eq 0 ]
