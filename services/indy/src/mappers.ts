@@ -72,7 +72,7 @@ export function toIndyUser(row: IndyUserRow): IndyUser {
   });
 }
 
-export function toSessionUser(row: IndyUserRow, emailVerified: boolean): SessionUser {
+export function toSessionUser(row: IndyUserRow, emailVerified: boolean, weeklyEmailSubscribed: boolean): SessionUser {
   const user = toIndyUser(row);
   return create(SessionUserSchema, {
     name: user.name,
@@ -88,7 +88,9 @@ export function toSessionUser(row: IndyUserRow, emailVerified: boolean): Session
     emailPlusState: user.emailPlusState,
     countryCode: user.countryCode,
     creationTime: user.creationTime,
-    weeklyEmailSubscriptionState: WeeklyEmailSubscriptionState.SUBSCRIBED,
+    weeklyEmailSubscriptionState: weeklyEmailSubscribed
+      ? WeeklyEmailSubscriptionState.SUBSCRIBED
+      : WeeklyEmailSubscriptionState.UNSUBSCRIBED,
     marketingState: user.marketingState,
     emailVerificationState: emailVerified ? EmailVerificationState.VERIFIED : EmailVerificationState.UNVERIFIED,
     anonymousState: user.anonymousState,

@@ -29,6 +29,7 @@ export function login(ctx: IndyContext) {
     }
     const sessionId = randomUUID();
     await ctx.sessions.start(row.id, sessionId, ctx.now());
-    return { user: toSessionUser(row, caller.emailVerified), sessionId };
+    const weeklyEmailSubscribed = await ctx.emailSubscriptions.isSubscribed(row.id, "weekly-activity");
+    return { user: toSessionUser(row, caller.emailVerified, weeklyEmailSubscribed), sessionId };
   };
 }
