@@ -1,6 +1,7 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { RoleState, WeeklyEmailSubscriptionState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { defaultFeatureFlags } from "@sumwise/indy/domain";
 import { baseEnvSchema, type DatabaseHandle, EmailLinks, loadConfig } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
@@ -12,8 +13,11 @@ import {
   startTestStack,
   testDatabases,
   testEnv,
+  testPassword,
+  uniqueEmail,
 } from "@sumwise/stack/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { childRequest, signUpSupporter, uniqueUsername } from "./children-helpers.js";
 
 const emulator = "http://127.0.0.1:9099";
 
@@ -118,6 +122,46 @@ describe.each(testDatabases())("flags, demo users, onboarding and unsubscribe on
       const malformed = await errorOf(flagsOf(undefined, "users/1"));
       expect(malformed?.code).toBe(Code.InvalidArgument);
       expect(violations(malformed).name).toMatch(/indyUsers/);
+    });
+  });
+
+  describe("competition entry (CreateIndyAccount, CreateChildIndyAccount)", () => {
+    afterEach(() => setGlobal("enableCompetition", false));
+    const enteredOf = async (name: string) =>
+      (
+        await indyDb()
+          .selectFrom("indy_user")
+          .select("enter_competition")
+          .where("id", "=", idOf(name))
+          .executeTakeFirstOrThrow()
+      ).enter_competition as boolean;
+
+    it("records an entry only while the competition flag is on", async () => {
+      const supporter = await signUpSupporter(indy, "Comp");
+      const signUpEntering = async () => {
+        const { indyUser } = await indy.createIndyAccount({
+          indyUser: {
+            email: uniqueEmail("entrant"),
+            firstName: "Ena",
+            lastName: "Trant",
+            dateOfBirth: { year: 2010, month: 5, day: 1 },
+            learnerState: RoleState.ENABLED,
+            supporterState: RoleState.DISABLED,
+          },
+          password: testPassword,
+          termsAccepted: true,
+          enterCompetition: true,
+        });
+        const { childIndyUser } = await indy.createChildIndyAccount(
+          childRequest(uniqueUsername("entrant")),
+          bearer(supporter.idToken),
+        );
+        return [indyUser?.name ?? "", childIndyUser?.name ?? ""];
+      };
+
+      for (const name of await signUpEntering()) expect(await enteredOf(name)).toBe(false);
+      await setGlobal("enableCompetition", true);
+      for (const name of await signUpEntering()) expect(await enteredOf(name)).toBe(true);
     });
   });
 
@@ -267,6 +311,16 @@ describe.each(testDatabases())("flags, demo users, onboarding and unsubscribe on
       expect(await stateOf(learner.name)).toBe(false);
       await browser.updateEmailSubscriptionState({ type, token, subscribed: true });
       expect(await stateOf(learner.name)).toBe(true);
+    });
+
+    it("shows the weekly email choice in the session user record at the next login", async () => {
+      const learner = await signUpLearner(indy, "Wes");
+      const subscribed = await indy.login({}, bearer(learner.idToken));
+      expect(subscribed.user?.weeklyEmailSubscriptionState).toBe(WeeklyEmailSubscriptionState.SUBSCRIBED);
+      const token = links.unsubscribeToken(learner.name, "weekly-activity");
+      await indy.updateEmailSubscriptionState({ type: "weekly-activity", token, subscribed: false });
+      const unsubscribed = await indy.login({}, bearer(learner.idToken));
+      expect(unsubscribed.user?.weeklyEmailSubscriptionState).toBe(WeeklyEmailSubscriptionState.UNSUBSCRIBED);
     });
 
     it("changes nothing for a forged or edited token", async () => {

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { Spinner } from "../components/spinner.js";
 import { AccountPage } from "../features/account/components/account-page.js";
-import { ParentPage } from "../features/children/components/parent-page.js";
 import { ConsentCallbackPage } from "../features/consent/components/consent-callback-page.js";
 import { NeedConsentPage } from "../features/consent/components/need-consent-page.js";
 import { HomePage } from "../features/home/components/home-page.js";
@@ -18,9 +17,7 @@ import { LoginHelpPage } from "../features/login/components/login-help.js";
 import { MaintenancePage } from "../features/maintenance/components/maintenance-page.js";
 import { ForgotPasswordPage } from "../features/password-reset/components/forgot-password-page.js";
 import { RegisterInterestPage } from "../features/register-interest/components/register-interest-page.js";
-import { LearnerSignUpForm } from "../features/sign-up/components/learner-sign-up-form.js";
 import { SignUpChooser } from "../features/sign-up/components/sign-up-chooser.js";
-import { AddLearnerStep } from "../features/supporter-sign-up/components/add-learner-step.js";
 import { ConfirmEmailStep } from "../features/supporter-sign-up/components/confirm-email-step.js";
 import { SupporterAccountForm } from "../features/supporter-sign-up/components/supporter-account-form.js";
 import { SupporterSignUpRedirect } from "../features/supporter-sign-up/components/supporter-sign-up-redirect.js";
@@ -30,7 +27,7 @@ import { PublicOnly, RequireSession } from "../lib/session/index.js";
 import { AppLayout } from "./routes/app-layout.js";
 import { AuthCallbackPage } from "./routes/auth-callback.js";
 import { ErrorPage } from "./routes/error-page.js";
-import { LearnerSignUpRoute } from "./routes/learner-sign-up-route.js";
+import { AddLearnerStepRoute, LearnerSignUpRoute, ParentPageRoute } from "./routes/flag-aware-routes.js";
 import { DemoRoute, ModeGate } from "./routes/mode-gate.js";
 import { NotFoundPage } from "./routes/not-found.js";
 import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
@@ -86,14 +83,14 @@ const pages: RouteObject[] = [
   // and 3 run signed in (before the email is verified); each step decides for itself.
   { path: "/supporter-sign-up", element: <SupporterSignUpRedirect /> },
   { path: "/supporter-sign-up/supporter", element: <SupporterAccountForm /> },
-  { path: "/supporter-sign-up/child", element: <AddLearnerStep /> },
+  { path: "/supporter-sign-up/child", element: <AddLearnerStepRoute /> },
   { path: "/supporter-sign-up/confirm", element: <ConfirmEmailStep /> },
   { path: "/partner-sign-up", element: <SupporterAccountForm partner /> },
   {
     path: "/partner-learner-sign-up",
     element: (
       <PublicOnly>
-        <LearnerSignUpForm partner />
+        <LearnerSignUpRoute partner />
       </PublicOnly>
     ),
   },
@@ -140,7 +137,7 @@ const pages: RouteObject[] = [
     children: [
       // Guards by role (spec §2); other route groups wrap themselves in RequireSupporter / RequireDemo.
       { element: <RequireLearner />, children: [{ path: "/learn", element: <HomePage /> }] },
-      { element: <RequireSupporter />, children: [{ path: "/parent", element: <ParentPage /> }] },
+      { element: <RequireSupporter />, children: [{ path: "/parent", element: <ParentPageRoute /> }] },
       {
         element: <RequireNonDemo />,
         children: [

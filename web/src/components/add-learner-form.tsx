@@ -8,7 +8,7 @@ import { fieldProblemsOf } from "../lib/errors.js";
 import { useFieldProblems } from "../lib/use-field-problems.js";
 import { usePersistedState } from "../lib/use-persisted-state.js";
 import { NameFields, NewPasswordField } from "./account-fields.js";
-import { CheckboxField } from "./checkbox-field.js";
+import { CompetitionField, enterCompetitionOf } from "./competition-field.js";
 import { DateOfBirthField, type PartialDate } from "./date-of-birth-field.js";
 import { TextField } from "./field.js";
 import { FormAlert } from "./form-alert.js";
@@ -18,16 +18,19 @@ interface ChildForm {
   lastName: string;
   username: string;
   dateOfBirth: PartialDate;
-  enterCompetition: boolean;
+  /** Undefined until the supporter touches the box (then the flag's default applies). */
+  enterCompetition?: boolean;
 }
 
-const emptyForm: ChildForm = { firstName: "", lastName: "", username: "", dateOfBirth: {}, enterCompetition: false };
+const emptyForm: ChildForm = { firstName: "", lastName: "", username: "", dateOfBirth: {} };
 const fieldOrder: ChildAccountField[] = ["firstName", "lastName", "username", "password", "dateOfBirth"];
 
 interface AddLearnerFormProps {
   /** sessionStorage key: the fields (never the password) survive a reload until success. */
   storageKey: string;
   submitLabel: string;
+  /** The competition flag (spec §5): shows the competition box, ticked by default. */
+  competitionOpen: boolean;
   onCreated: (child: IndyUser) => void;
 }
 
@@ -35,7 +38,7 @@ interface AddLearnerFormProps {
  * "Add a learner" (spec §3, §5): step 2 of supporter sign-up and the parent area both use it, so it
  * lives here rather than in either feature. The rules are the server's own (@sumwise/indy/domain).
  */
-export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearnerFormProps) {
+export function AddLearnerForm({ storageKey, submitLabel, competitionOpen, onCreated }: AddLearnerFormProps) {
   const createChild = useMutation(IndyService.method.createChildIndyAccount);
   const [form, setForm, clearForm] = usePersistedState<ChildForm>(storageKey, emptyForm);
   const [password, setPassword] = useState("");
@@ -57,7 +60,7 @@ export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearne
         username: form.username.trim(),
         password,
         dateOfBirth: { year: date.year, month: date.month, day: date.day },
-        enterCompetition: form.enterCompetition,
+        enterCompetition: enterCompetitionOf(competitionOpen, form.enterCompetition),
       });
       clearForm();
       setForm(emptyForm);
@@ -111,13 +114,13 @@ export function AddLearnerForm({ storageKey, submitLabel, onCreated }: AddLearne
         inputRef={ref("dateOfBirth")}
         onChange={(dateOfBirth) => update({ dateOfBirth })}
       />
-      <CheckboxField
-        name="enterCompetition"
-        checked={form.enterCompetition}
+      <CompetitionField
+        open={competitionOpen}
+        choice={form.enterCompetition}
         onChange={(enterCompetition) => update({ enterCompetition })}
       >
         Enter my learner into the Sumwise maths competition (optional)
-      </CheckboxField>
+      </CompetitionField>
       <button type="submit" className="button button--wide" disabled={submitting}>
         {submitting ? "Adding your learner…" : submitLabel}
       </button>

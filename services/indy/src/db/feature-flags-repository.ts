@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { FlagValue } from "../domain/index.js";
+import { type FeatureFlags, type FlagValue, resolveFeatureFlags } from "../domain/index.js";
 import type { IndyDatabase } from "./schema.js";
 
 /** Every query on feature_flag and feature_flag_override. */
@@ -8,6 +8,11 @@ export class FeatureFlagsRepository {
 
   async globals(): Promise<FlagValue[]> {
     return this.db.selectFrom("feature_flag").select(["name", "enabled"]).execute();
+  }
+
+  /** The global set with the built-in defaults filled in (what an unauthenticated visitor gets). */
+  async resolvedGlobals(): Promise<FeatureFlags> {
+    return resolveFeatureFlags(await this.globals());
   }
 
   async overridesFor(userId: string): Promise<FlagValue[]> {

@@ -48,6 +48,8 @@ export function createChildIndyAccount(ctx: IndyContext) {
     const username = req.username.trim();
     const email = childEmailFor(username);
     if (isReservedUsername(username) || (await ctx.children.usernameTaken(username, email))) throw usernameTaken();
+    // Spec §5: entering the competition means something only while one runs (the competition flag).
+    const competitionOpen = (await ctx.featureFlags.resolvedGlobals()).enableCompetition;
     const firebaseUid = await createFirebaseChild(ctx, email, req.password);
     const birth = dateOfBirth as CalendarDate;
     const awaitingConsent = needsEmailPlusConsent(birth, today);
@@ -77,7 +79,7 @@ export function createChildIndyAccount(ctx: IndyContext) {
               country_code: supporter.country_code || UNKNOWN_COUNTRY_CODE,
               email_plus_state: awaitingConsent ? "awaiting_consent" : "not_applicable",
               anonymous: false,
-              enter_competition: req.enterCompetition,
+              enter_competition: req.enterCompetition && competitionOpen,
               partner_code: null,
               referral: null,
               supporter_id: supporter.id,

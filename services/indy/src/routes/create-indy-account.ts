@@ -37,6 +37,8 @@ export function createIndyAccount(ctx: IndyContext) {
 
     const email = normaliseEmail(input.email);
     if (await ctx.users.emailExists(email)) throw new ConnectError(messages.emailTaken, Code.AlreadyExists);
+    // Spec §5: entering the competition means something only while one runs (the competition flag).
+    const competitionOpen = (await ctx.featureFlags.resolvedGlobals()).enableCompetition;
     const firebaseUid = await createFirebaseUser(ctx, email, req.password);
     const row: NewIndyUser = {
       id: randomUUID(),
@@ -55,7 +57,7 @@ export function createIndyAccount(ctx: IndyContext) {
       country_code: /^[A-Z]{2}$/.test(input.countryCode) ? input.countryCode : UNKNOWN_COUNTRY_CODE,
       email_plus_state: "not_applicable",
       anonymous: false,
-      enter_competition: req.enterCompetition,
+      enter_competition: req.enterCompetition && competitionOpen,
       partner_code: req.partnerCode.trim().toUpperCase() || null,
       referral: referralJson(req),
       supporter_id: null,

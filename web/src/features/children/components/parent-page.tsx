@@ -7,7 +7,7 @@ import { useChildLearnerAccounts } from "../api/get-child-learner-accounts.js";
 import { ChildCard } from "./child-card.js";
 
 /** /parent (supporters only): the supporter's learners, and "Add learner" up to the limit (spec §6). */
-export function ParentPage() {
+export function ParentPage({ competitionOpen = false }: { competitionOpen?: boolean } = {}) {
   const { state } = useSession();
   const children = useChildLearnerAccounts();
   const [adding, setAdding] = useState(false);
@@ -45,6 +45,7 @@ export function ParentPage() {
           <AddLearnerForm
             storageKey="parent-add-learner"
             submitLabel="Add learner"
+            competitionOpen={competitionOpen}
             onCreated={() => {
               setAdding(false);
               void children.refetch();

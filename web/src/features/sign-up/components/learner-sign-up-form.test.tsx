@@ -13,7 +13,7 @@ import { LearnerSignUpForm } from "./learner-sign-up-form.js";
 
 // The form's own behaviour, in jsdom. These cases never reach the service (the in-memory Connect
 // router would fail the test if they did); the full path against the real services is the e2e journey.
-function renderForm(props: { parentEmailEnabled?: boolean } = {}) {
+function renderForm(props: { parentEmailEnabled?: boolean; competitionOpen?: boolean } = {}) {
   const transport = createRouterTransport(({ service }) => {
     service(IndyService, {
       createIndyAccount: () => {
@@ -94,5 +94,27 @@ describe("referral info", () => {
       utmMedium: "email",
       npath: "a",
     });
+  });
+});
+
+describe("the competition box (competition flag)", () => {
+  afterEach(() => {
+    cleanup();
+    window.sessionStorage.clear();
+  });
+  const label = "Enter me into the Sumwise maths competition (optional)";
+
+  it("is absent while no competition runs", () => {
+    renderForm();
+    expect(screen.queryByLabelText(label)).toBeNull();
+  });
+
+  it("is ticked by default while the flag is on, and the learner's untick is kept", () => {
+    renderForm({ competitionOpen: true });
+    const box = screen.getByLabelText(label) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
+    expect(window.sessionStorage.getItem("sumwise:learner-sign-up")).toContain('"enterCompetition":false');
   });
 });

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { EmailField, NameFields, NewPasswordField, PartnerCodeField } from "../../../components/account-fields.js";
 import { CheckboxField } from "../../../components/checkbox-field.js";
+import { CompetitionField, enterCompetitionOf } from "../../../components/competition-field.js";
 import { DateOfBirthField, type PartialDate } from "../../../components/date-of-birth-field.js";
 import { TextField } from "../../../components/field.js";
 import { FormAlert } from "../../../components/form-alert.js";
@@ -26,6 +27,8 @@ interface LearnerForm {
   dateOfBirth: PartialDate;
   termsAccepted: boolean;
   marketingOptIn: boolean;
+  /** Undefined until the learner touches the box (then the flag's default applies). */
+  enterCompetition?: boolean;
 }
 
 const emptyForm: LearnerForm = {
@@ -63,10 +66,13 @@ const somethingWentWrong = (code: number) => `Something went wrong (Error code $
 export function LearnerSignUpForm({
   partner = false,
   parentEmailEnabled = false,
+  competitionOpen = false,
 }: {
   partner?: boolean;
   /** The unsupported-learner-parent-emails flag: an optional parent's email, never with a partner code. */
   parentEmailEnabled?: boolean;
+  /** The competition flag (spec §5): shows the competition box, ticked by default. */
+  competitionOpen?: boolean;
 } = {}) {
   const askParentEmail = parentEmailEnabled && !partner;
   const auth = useFirebaseAuth();
@@ -120,6 +126,7 @@ export function LearnerSignUpForm({
         },
         password,
         termsAccepted: form.termsAccepted,
+        enterCompetition: enterCompetitionOf(competitionOpen, form.enterCompetition),
         partnerCode: partner ? form.partnerCode.trim() : "",
         referralInfo: referralFromQuery(location.search),
       });
@@ -222,6 +229,13 @@ export function LearnerSignUpForm({
         >
           Send me news and tips about Sumwise by email (optional)
         </CheckboxField>
+        <CompetitionField
+          open={competitionOpen}
+          choice={form.enterCompetition}
+          onChange={(enterCompetition) => update({ enterCompetition })}
+        >
+          Enter me into the Sumwise maths competition (optional)
+        </CompetitionField>
         <button type="submit" className="button button--wide" disabled={submitting}>
           {submitting ? "Creating your account…" : "Sign up"}
         </button>

@@ -5,7 +5,7 @@ import { useFirebaseUser } from "../use-firebase-user.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 
 /** Step 2 (/supporter-sign-up/child): add a first learner, or skip to step 3. */
-export function AddLearnerStep() {
+export function AddLearnerStep({ competitionOpen = false }: { competitionOpen?: boolean } = {}) {
   const user = useFirebaseUser();
   const navigate = useNavigate();
   if (user === undefined) return <Spinner label="Loading your account" />;
@@ -18,6 +18,7 @@ export function AddLearnerStep() {
       <AddLearnerForm
         storageKey="supporter-sign-up-child"
         submitLabel="Add learner"
+        competitionOpen={competitionOpen}
         onCreated={() => navigate("/supporter-sign-up/confirm", { replace: true })}
       />
       <p className="center">
