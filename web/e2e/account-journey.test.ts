@@ -60,7 +60,10 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.getByLabel("First name").press("Enter");
     await page.getByText("Changes saved").waitFor();
     await page.getByRole("heading", { name: "Augusta Tester" }).waitFor();
-    await page.reload();
+    // Within the app, without a reload, the home greeting already has the new name.
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
+    await page.getByRole("heading", { name: "Welcome, Augusta" }).waitFor();
+    await page.goto(`${stack.url}/account`);
     await page.getByRole("heading", { name: "Augusta Tester" }).waitFor({ timeout: 20_000 });
 
     const savePassword = page.getByRole("button", { name: "Save password" });
@@ -69,6 +72,14 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.getByLabel("New password").fill("Better123");
     await savePassword.click();
     await page.getByRole("alert").getByText(accountMessages.passwordIncorrect).waitFor();
+
+    // Any other failure (here Firebase unreachable while re-checking the password) has its own message.
+    const signInCalls = "**/identitytoolkit.googleapis.com/**/accounts:signInWithPassword*";
+    await page.route(signInCalls, (route) => route.abort("internetdisconnected"));
+    await page.getByLabel("Current password").fill(testPassword);
+    await savePassword.click();
+    await page.getByRole("alert").getByText(accountMessages.passwordUnknownError).waitFor();
+    await page.unroute(signInCalls);
 
     await page.getByLabel("Current password").fill(testPassword);
     await savePassword.click();

@@ -25,7 +25,7 @@ const learner = (email: string) =>
   });
 
 function renderAt(path: string, state: SessionState, signOut = vi.fn(async () => {})) {
-  const session = { state, signOut, refresh: async () => {} } as Session;
+  const session = { state, signOut, refresh: async () => {}, renamed: () => {} } as Session;
   render(
     <SessionContext.Provider value={session}>
       <MemoryRouter initialEntries={[path]}>

@@ -18,6 +18,8 @@ export interface Session {
    * to take the session back from another device).
    */
   refresh(): Promise<void>;
+  /** Takes a rename into the signed-in record, so greetings and menus follow it at once. */
+  renamed(names: { firstName: string; lastName: string }): void;
 }
 
 export const SessionContext = createContext<Session | undefined>(undefined);

@@ -80,7 +80,13 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
     await follow(auth.currentUser);
   }, [auth, follow]);
 
-  const session = useMemo<Session>(() => ({ state, signOut, refresh }), [state, signOut, refresh]);
+  const renamed = useCallback((names: { firstName: string; lastName: string }) => {
+    setState((current) =>
+      current.status === "signed-in" ? { ...current, user: { ...current.user, ...names } } : current,
+    );
+  }, []);
+
+  const session = useMemo<Session>(() => ({ state, signOut, refresh, renamed }), [state, signOut, refresh, renamed]);
   return (
     <SessionContext.Provider value={session}>
       {children}

@@ -12,7 +12,7 @@ import { SubscriptionCard } from "./subscription-card.js";
 
 /** /account (spec §2 Screens): the user's name as title, then name, password and subscription cards. */
 export function AccountPage() {
-  const { state } = useSession();
+  const { state, renamed } = useSession();
   const name = state.status === "signed-in" ? state.user.name : "";
   const record = useIndyUser(name);
   const queryClient = useQueryClient();
@@ -27,8 +27,9 @@ export function AccountPage() {
       </main>
     );
   const user = record.data.indyUser;
-  // The title follows a rename at once, without waiting for a refetch.
+  // The title, greeting and menu follow a rename at once, without waiting for a refetch or a login.
   const onSaved = (updated: IndyUser) => {
+    renamed({ firstName: updated.firstName, lastName: updated.lastName });
     queryClient.setQueryData(
       createConnectQueryKey({
         schema: IndyService.method.getIndyUser,

@@ -39,7 +39,12 @@ function renderPage(count: number, options: { max?: number; failList?: boolean }
       getCourseForUser: () => ({ courseName: "" }),
     });
   });
-  const session = { state: { status: "signed-out" as const }, signOut: async () => {}, refresh: async () => {} };
+  const session = {
+    state: { status: "signed-out" as const },
+    signOut: async () => {},
+    refresh: async () => {},
+    renamed: () => {},
+  };
   render(
     <SessionContext.Provider value={session}>
       <TransportProvider transport={transport}>

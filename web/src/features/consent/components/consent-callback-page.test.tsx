@@ -26,6 +26,7 @@ function renderPage(url: string, validCode = "good") {
       events.push("signOut");
     },
     refresh: async () => {},
+    renamed: () => {},
   };
   render(
     <SessionContext.Provider value={session}>

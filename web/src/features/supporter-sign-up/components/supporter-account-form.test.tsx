@@ -21,7 +21,12 @@ function renderForm(partner: boolean) {
       },
     });
   });
-  const session = { state: { status: "signed-out" as const }, signOut: async () => {}, refresh: async () => {} };
+  const session = {
+    state: { status: "signed-out" as const },
+    signOut: async () => {},
+    refresh: async () => {},
+    renamed: () => {},
+  };
   return render(
     <FirebaseAuthContext.Provider value={{} as Auth}>
       <SessionContext.Provider value={session}>
