@@ -2,6 +2,7 @@ import type { ServiceModule } from "@sumwise/kit";
 import { configSchema } from "./config.js";
 import { createContext, type IndyContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
+import { demoUserSweep } from "./jobs/sweep-demo-users.js";
 import { build } from "./server.js";
 
 export type { IndyContext };
@@ -14,4 +15,5 @@ export const indyService: ServiceModule<typeof configSchema, IndyContext> = {
   configSchema,
   createContext,
   build,
+  background: (ctx, logger) => [demoUserSweep(ctx, logger)],
 };

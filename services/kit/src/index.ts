@@ -15,5 +15,6 @@ export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./mail/email-links.js";
 export * from "./mail/mailer.js";
+export * from "./periodic-task.js";
 export * from "./server.js";
 export * from "./service.js";

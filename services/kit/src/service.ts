@@ -10,6 +10,7 @@ import { type MigrationList, migrateToLatest } from "./db/migrate.js";
 import { stopOnSignals } from "./lifecycle.js";
 import { createLogger, type Logger } from "./logger.js";
 import { createSmtpMailer, type Mailer } from "./mail/mailer.js";
+import type { PeriodicTask } from "./periodic-task.js";
 
 /** What every service context holds; a service adds its own clients and settings. */
 export interface ServiceDeps<C extends BaseConfig> {
@@ -37,6 +38,8 @@ export interface ServiceModule<S extends typeof baseEnvSchema, Ctx> {
   build(ctx: Ctx): Promise<FastifyInstance>;
   /** Runs after migrations and before listening (e.g. syncing the course catalogue). */
   init?(ctx: Ctx): Promise<void>;
+  /** Housekeeping that runs while the service does (see runPeriodically); stopped before the server. */
+  background?(ctx: Ctx, logger: Logger): PeriodicTask[];
 }
 
 export interface RunningService {
@@ -64,24 +67,18 @@ export async function startService<S extends typeof baseEnvSchema, Ctx>(
   try {
     const db = database.forSchema<unknown>(module.schema);
     await migrateToLatest(db, module.schema, module.migrations);
-    const ctx = module.createContext({
-      config,
-      logger,
-      db,
-      database,
-      auth: firebaseAuth(config.FIREBASE_PROJECT_ID, config.FIREBASE_AUTH_EMULATOR_HOST),
-      serviceTokens: new ServiceTokens(serviceTokenSecret(config), module.name),
-      mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
-    });
+    const ctx = module.createContext(serviceDeps(module, config, logger, database));
     await module.init?.(ctx);
     const app = await module.build(ctx);
     const url = await app.listen({ host: config.HOST, port: config.PORT });
     logger.info({ url }, `${module.name} service listening`);
+    const tasks = module.background?.(ctx, logger) ?? [];
     return {
       name: module.name,
       url,
       app,
       stop: async () => {
+        await Promise.all(tasks.map((task) => task.stop()));
         await app.close();
         if (ownsDatabase) await database.close();
       },
@@ -90,6 +87,27 @@ export async function startService<S extends typeof baseEnvSchema, Ctx>(
     if (ownsDatabase) await database.close();
     throw error;
   }
+}
+
+/**
+ * What a service's context is made from. startService uses it; so do tests and jobs that need a
+ * service's context over a database already migrated.
+ */
+export function serviceDeps<C extends BaseConfig>(
+  module: { name: string; schema: string },
+  config: C,
+  logger: Logger,
+  database: DatabaseHandle,
+): ServiceDeps<C> {
+  return {
+    config,
+    logger,
+    db: database.forSchema<unknown>(module.schema),
+    database,
+    auth: firebaseAuth(config.FIREBASE_PROJECT_ID, config.FIREBASE_AUTH_EMULATOR_HOST),
+    serviceTokens: new ServiceTokens(serviceTokenSecret(config), module.name),
+    mailer: createSmtpMailer(config.SMTP_URL, config.MAIL_FROM),
+  };
 }
 
 /** The whole of a service's main.ts: start it alone, stop it on SIGTERM, exit non-zero if it cannot start. */

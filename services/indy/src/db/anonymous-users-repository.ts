@@ -38,4 +38,40 @@ export class AnonymousUsersRepository {
       .where("firebase_uid", "=", firebaseUid)
       .executeTakeFirstOrThrow();
   }
+
+  /**
+   * Demo users untouched since `before`: created before it, with no session seen since. Oldest
+   * first, at most `limit` of them.
+   */
+  async findIdleSince(before: Date, limit: number): Promise<{ id: string; firebase_uid: string }[]> {
+    return this.db
+      .selectFrom("indy_user as u")
+      .select(["u.id", "u.firebase_uid"])
+      .where("u.anonymous", "=", true)
+      .where("u.created_at", "<", before)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("session as s")
+              .select("s.id")
+              .whereRef("s.user_id", "=", "u.id")
+              .where("s.last_seen_at", ">=", before),
+          ),
+        ),
+      )
+      .orderBy("u.created_at")
+      .limit(limit)
+      .execute();
+  }
+
+  /** Deletes demo users (their sessions and onboarding rows go with them); never a real account. */
+  async deleteAnonymous(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db
+      .deleteFrom("indy_user")
+      .where("anonymous", "=", true)
+      .where("id", "in", ids)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }

@@ -18,3 +18,9 @@ export const SUPPORTER_DATE_OF_BIRTH = "1900-01-01";
 export const UNKNOWN_COUNTRY_CODE = "XX";
 /** Minutes of inactivity before the client ends a session (spec §9 default 60). */
 export const INACTIVITY_TIMEOUT_MINUTES = 60;
+
+/**
+ * Demo (anonymous) users idle this long are deleted with their Firebase user: they hold no personal
+ * data, but nothing should be kept without a reason. Not in the spec; our choice (README).
+ */
+export const DEMO_USER_RETENTION_DAYS = 30;
