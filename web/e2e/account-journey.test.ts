@@ -1,5 +1,6 @@
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { accountMessages } from "@sumwise/indy/domain";
 import type { RunningStack } from "@sumwise/stack";
 import { grpcWebClientOf, markEmailVerified, signIn, testPassword, uniqueEmail } from "@sumwise/stack/testing";
@@ -52,6 +53,19 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await logIn(page, email);
     await page.getByRole("heading", { name: "Ada Tester" }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe("/account");
+
+    // A learner's course card: nothing chosen yet, then a course saved and shown.
+    await page.getByText("Course: not chosen yet").waitFor({ timeout: 20_000 });
+    const picker = page.getByLabel("Choose your course");
+    const option = picker.locator("option").nth(1);
+    const courseName = (await option.getAttribute("value")) ?? "";
+    await picker.selectOption(courseName);
+    await page.getByRole("button", { name: "Set course" }).click();
+    await page.getByText("Course saved").waitFor();
+    const learning = grpcWebClientOf(LearningService, stack.url);
+    const token = await signIn(email, testPassword);
+    const chosen = await learning.getCourseForUser({}, { headers: { authorization: `Bearer ${token}` } });
+    expect(chosen.courseName).toBe(courseName);
 
     const save = page.getByRole("button", { name: "Save name" });
     expect(await save.isDisabled()).toBe(true);

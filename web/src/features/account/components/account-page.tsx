@@ -1,8 +1,9 @@
 import { createConnectQueryKey, useTransport } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { type IndyUser, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { isReservedEmail } from "@sumwise/indy/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import { CoursePicker } from "../../../components/course-picker.js";
 import { Spinner } from "../../../components/spinner.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useIndyUser } from "../api/get-indy-user.js";
@@ -10,7 +11,11 @@ import { NameCard } from "./name-card.js";
 import { PasswordCard } from "./password-card.js";
 import { SubscriptionCard } from "./subscription-card.js";
 
-/** /account (spec §2 Screens): the user's name as title, then name, password and subscription cards. */
+/**
+ * /account (spec §2 Screens): the user's name as title; for learners a course card; then name,
+ * password and subscription cards. The editable avatar belongs with the avatar itself (progress and
+ * engagement) and is not here yet.
+ */
 export function AccountPage() {
   const { state, renamed } = useSession();
   const name = state.status === "signed-in" ? state.user.name : "";
@@ -50,6 +55,12 @@ export function AccountPage() {
         Logged in as {isReservedEmail(user.email) ? user.email.slice(0, user.email.lastIndexOf("@")) : user.email}
       </p>
       <div className="stack">
+        {state.user.learnerState === RoleState.ENABLED ? (
+          <section className="card" aria-labelledby="course-card-title">
+            <h2 id="course-card-title">Your course</h2>
+            <CoursePicker userName="" label="Choose your course" />
+          </section>
+        ) : null}
         {record.data.hasSupporter ? null : <NameCard user={user} onSaved={onSaved} />}
         <PasswordCard />
         <SubscriptionCard />

@@ -2,10 +2,10 @@ import type { ChildLearnerAccount } from "@sumwise/gen/indy/v1/indy_children_pb"
 import { EmailPlusState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { CoursePicker } from "../../../components/course-picker.js";
 import { useGetFirebaseToken } from "../api/get-firebase-token.js";
 import { ChildPasswordForm } from "./child-password-form.js";
 import { ConsentNotice } from "./consent-notice.js";
-import { CoursePicker } from "./course-picker.js";
 import { RenameChildForm } from "./rename-child-form.js";
 
 /** One learner in the parent area: who they are, their course, consent, and what the supporter can do. */
@@ -40,7 +40,7 @@ export function ChildCard({ account }: { account: ChildLearnerAccount }) {
       {child.emailPlusState === EmailPlusState.AWAITING_CONSENT ? (
         <ConsentNotice childName={child.name} firstName={child.firstName} />
       ) : null}
-      <CoursePicker childName={child.name} firstName={child.firstName} />
+      <CoursePicker userName={child.name} label={`Choose ${child.firstName}'s course`} />
       <div className="child-card__actions">
         <button type="button" className="button" disabled={getToken.isPending} onClick={logInAsLearner}>
           {getToken.isPending ? "Logging in…" : "Log in as the learner"}

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Spinner } from "../../../components/spinner.js";
+import { useActiveCourses } from "../../../lib/courses/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";
 import { useXpState } from "../api/get-xp-state.js";
-import { useActiveCourses } from "../api/list-active-courses.js";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

@@ -2,12 +2,12 @@ import { createConnectQueryKey, useMutation, useQuery } from "@connectrpc/connec
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { useQueryClient } from "@tanstack/react-query";
 
-/** A child's chosen course name ("" when none). */
+/** A user's chosen course name ("" when none); `indyUserName` "" means the caller. */
 export function useCourseForUser(indyUserName: string) {
   return useQuery(LearningService.method.getCourseForUser, { indyUserName });
 }
 
-/** Sets a child's course and refreshes that child's course query. */
+/** Sets a user's course and refreshes that user's course query. */
 export function useSetCourseForUser() {
   const queryClient = useQueryClient();
   return useMutation(LearningService.method.setCourseForUser, {

@@ -1,11 +1,10 @@
 import { Region } from "@sumwise/gen/common/v1/common_pb";
 import type { Course } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { useId, useState } from "react";
-import { FormAlert } from "../../../components/form-alert.js";
-import { Spinner } from "../../../components/spinner.js";
-import { fieldProblemsOf } from "../../../lib/errors.js";
-import { useCourseForUser, useSetCourseForUser } from "../api/course-for-user.js";
-import { useActiveCourses } from "../api/list-active-courses.js";
+import { useActiveCourses, useCourseForUser, useSetCourseForUser } from "../lib/courses/index.js";
+import { fieldProblemsOf } from "../lib/errors.js";
+import { FormAlert } from "./form-alert.js";
+import { Spinner } from "./spinner.js";
 
 const regionNames: Record<number, string> = {
   [Region.UK]: "United Kingdom",
@@ -25,10 +24,17 @@ function groupCourses(courses: Course[]): Array<{ label: string; courses: Course
   return [...groups].map(([label, grouped]) => ({ label, courses: grouped }));
 }
 
-/** A child's course, and a picker to change it. */
-export function CoursePicker({ childName, firstName }: { childName: string; firstName: string }) {
+interface CoursePickerProps {
+  /** Whose course: a child's resource name in the parent area, "" for the caller's own. */
+  userName: string;
+  /** The select's label, e.g. "Choose Ada's course" or "Choose your course". */
+  label: string;
+}
+
+/** A user's course, and a picker to change it (the parent area's child cards, a learner's account page). */
+export function CoursePicker({ userName, label }: CoursePickerProps) {
   const id = useId();
-  const current = useCourseForUser(childName);
+  const current = useCourseForUser(userName);
   const courses = useActiveCourses();
   const setCourse = useSetCourseForUser();
   const [choice, setChoice] = useState<string>();
@@ -48,7 +54,7 @@ export function CoursePicker({ childName, firstName }: { childName: string; firs
     setError(undefined);
     setSaved(false);
     try {
-      await setCourse.mutateAsync({ indyUserName: childName, courseName: selected });
+      await setCourse.mutateAsync({ indyUserName: userName, courseName: selected });
       setChoice(undefined);
       setSaved(true);
     } catch (failure) {
@@ -57,7 +63,7 @@ export function CoursePicker({ childName, firstName }: { childName: string; firs
   }
 
   return (
-    <div className="child-card__course">
+    <div className="course-picker">
       <p>
         Course:{" "}
         {currentCourse ? (
@@ -69,7 +75,7 @@ export function CoursePicker({ childName, firstName }: { childName: string; firs
         )}
       </p>
       <div className="field">
-        <label htmlFor={id}>Choose {firstName}'s course</label>
+        <label htmlFor={id}>{label}</label>
         <div className="field__row">
           <select
             id={id}
