@@ -9,7 +9,8 @@ const BATCH = 500;
 /**
  * Deletes demo users idle for DEMO_USER_RETENTION_DAYS: first their Firebase users, then the rows
  * of those Firebase accepted. A uid Firebase could not delete keeps its row, so the next sweep tries
- * again and no Firebase user is ever left without its row. Returns how many rows went.
+ * again and no Firebase user is ever left without its row. Returns how many rows went. Every replica
+ * runs it: both steps are idempotent (Firebase counts an absent uid as deleted), so overlaps are harmless.
  */
 export async function sweepDemoUsers(ctx: IndyContext): Promise<number> {
   const before = new Date(ctx.now().getTime() - DEMO_USER_RETENTION_DAYS * DAY_MS);
