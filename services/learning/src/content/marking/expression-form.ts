@@ -6,6 +6,7 @@ import Fraction from "fraction.js";
 import { isPerfectSquare } from "../core/intmath.js";
 import type { ExpressionForm } from "../core/types.js";
 import { type Ast, show, unwrap } from "./expression-ast.js";
+import { hasCommonFactor } from "./polynomial.js";
 
 interface Monomial {
   coeff: Fraction;
@@ -265,6 +266,9 @@ export function formMessage(ast: Ast, form: ExpressionForm): string | null {
     case "any":
       return null;
     case "simplified":
+      if (hasCommonFactor(ast)) {
+        return "Right value, but the top and bottom still share a factor: factorise them and cancel it.";
+      }
       return collectedMessage(ast);
     case "rationalised":
       return hasSurdInDenominator(ast)

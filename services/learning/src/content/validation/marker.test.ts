@@ -101,6 +101,18 @@ describe("algebra", () => {
     expect(outcome(xy, "3x(y + 2)")).toBe("correct");
     expect(outcome(xy, "3(xy + 2x)")).toBe("wrong_form");
   });
+  it("needs an algebraic fraction cancelled when it asks for the simplest form", () => {
+    const cancelled = expressionAnswer("(x + 3)/(x - 1)", ["x"], "simplified");
+    expectAll(cancelled, ["(x+3)/(x-1)", "(3 + x)/(x - 1)", "-(x+3)/(1-x)"], "correct");
+    // The question typed back, or a half-cancelled or re-multiplied form, has the right value only.
+    expectAll(
+      cancelled,
+      ["(x^2 + 5x + 6)/(x^2 + x - 2)", "((x+2)(x+3))/((x+2)(x-1))", "(2x + 6)/(2x - 2)"],
+      "wrong_form",
+    );
+    expect(markAnswer({ answer: cancelled }, "(x^2 + 5x + 6)/(x^2 + x - 2)").message).toMatch(/share a factor/);
+    expect(outcome(cancelled, "(x + 3)/(x + 1)")).toBe("incorrect");
+  });
   it("marks equation solutions as a set", () => {
     const two = solutionsAnswer("x", [3, -2]);
     expectAll(two, ["x = 3, x = -2", "x=-2 or x=3", "3, -2", "-2 and 3", "x = 3; x = −2"], "correct");
