@@ -52,7 +52,7 @@ export function polynomialOf(ast: Ast, variable: string): Polynomial | null {
       return a.name === variable ? [new Fraction(0), new Fraction(1)] : null;
     case "neg": {
       const inner = polynomialOf(a.arg, variable);
-      return inner && inner.map((c) => c.neg());
+      return inner ? inner.map((c) => c.neg()) : null;
     }
     case "add": {
       let sum: Polynomial = [];
