@@ -91,7 +91,8 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
               <optgroup key={group.label} label={group.label}>
                 {group.courses.map((course) => (
                   <option key={course.courseMetadata?.name} value={course.courseMetadata?.name}>
-                    {course.courseMetadata?.levelDisplayName}
+                    {/* The curriculum too: a closed select shows no group label. */}
+                    {course.courseMetadata?.curriculumName} {course.courseMetadata?.levelDisplayName}
                     {course.courseMetadata?.levelDescription ? ` – ${course.courseMetadata.levelDescription}` : ""}
                   </option>
                 ))}
