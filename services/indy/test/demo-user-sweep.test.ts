@@ -1,7 +1,15 @@
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { createLogger, type DatabaseHandle, loadConfig, serviceDeps } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
-import { bearer, connectClientOf, signUpLearner, startTestStack, testDatabases, testEnv } from "@sumwise/stack/testing";
+import {
+  bearer,
+  connectClientOf,
+  signInAnonymously,
+  signUpLearner,
+  startTestStack,
+  testDatabases,
+  testEnv,
+} from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../src/config.js";
 import { createContext, type IndyContext } from "../src/context.js";
@@ -9,17 +17,7 @@ import { DEMO_USER_RETENTION_DAYS } from "../src/domain/index.js";
 import { indyService } from "../src/index.js";
 import { sweepDemoUsers } from "../src/jobs/sweep-demo-users.js";
 
-const emulator = `http://${testEnv.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function signInAnonymously(): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ returnSecureToken: true }),
-  });
-  return (await response.json()) as { idToken: string; localId: string };
-}
 
 describe.each(testDatabases())("the idle demo user sweep on $kind", ({ open }) => {
   let database: DatabaseHandle;

@@ -1,4 +1,4 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code, type ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState, WeeklyEmailSubscriptionState } from "@sumwise/gen/indy/v1/indy_user_pb";
@@ -9,6 +9,7 @@ import {
   bearer,
   connectClientOf,
   grpcWebClientOf,
+  signInAnonymously,
   signUpLearner,
   startTestStack,
   testDatabases,
@@ -17,19 +18,9 @@ import {
   uniqueEmail,
 } from "@sumwise/stack/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { childRequest, signUpSupporter, uniqueUsername } from "./children-helpers.js";
+import { childRequest, errorOf, signUpSupporter, uniqueUsername } from "./children-helpers.js";
 
 const emulator = "http://127.0.0.1:9099";
-
-/** Anonymous sign-in as the web SDK's signInAnonymously does. */
-async function signInAnonymously(): Promise<{ idToken: string; refreshToken: string }> {
-  const response = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ returnSecureToken: true }),
-  });
-  return (await response.json()) as { idToken: string; refreshToken: string };
-}
 
 /** A fresh ID token (with the claims set since), as getIdToken(true) does. */
 async function refresh(refreshToken: string): Promise<string> {
@@ -39,10 +30,6 @@ async function refresh(refreshToken: string): Promise<string> {
     body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
   });
   return ((await response.json()) as { id_token: string }).id_token;
-}
-
-async function errorOf(promise: Promise<unknown>): Promise<ConnectError | undefined> {
-  return promise.then(() => undefined, ConnectError.from);
 }
 
 function violations(error: ConnectError | undefined): Record<string, string> {

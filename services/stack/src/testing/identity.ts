@@ -47,6 +47,11 @@ export async function createFirebaseOnlyUser(email: string, password: string): P
   return result.idToken;
 }
 
+/** An anonymous sign-in, as the web SDK's signInAnonymously does (the demo's visitors). */
+export async function signInAnonymously(): Promise<{ idToken: string; refreshToken: string; localId: string }> {
+  return post("accounts:signUp", { returnSecureToken: true });
+}
+
 /**
  * Marks an account's email verified, as opening the emulator's verification link would (the admin
  * "owner" credential of the emulator). Product login refuses unverified emails (spec §4).
