@@ -7,6 +7,14 @@ export function gcd(a: number, b: number): number {
   return x;
 }
 
+/** gcd of exact (fraction.js) numerators and denominators, which are bigints. */
+export function gcdBig(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
 export function lcm(a: number, b: number): number {
   return a === 0 || b === 0 ? 0 : Math.abs(a * b) / gcd(a, b);
 }

@@ -3,7 +3,7 @@
  * to be right, and each returns a message a child can act on, or null when the form is fine.
  */
 import Fraction from "fraction.js";
-import { isPerfectSquare } from "../core/intmath.js";
+import { gcdBig, isPerfectSquare } from "../core/intmath.js";
 import type { ExpressionForm } from "../core/types.js";
 import { type Ast, show, unwrap } from "./expression-ast.js";
 import { hasCommonFactor } from "./polynomial.js";
@@ -216,13 +216,7 @@ function furtherFactorMessage(sum: Ast): string | null {
   const monos = termsOf(sum).map(monomialOf);
   if (monos.length < 2 || monos.some((mo) => mo.others.length > 0)) return null;
   if (monos.every((mo) => mo.coeff.d === 1n)) {
-    let g = 0n;
-    for (const mo of monos) {
-      let a = mo.coeff.n;
-      let b = g;
-      while (b !== 0n) [a, b] = [b, a % b];
-      g = a;
-    }
+    const g = monos.reduce((acc, mo) => gcdBig(acc, mo.coeff.n), 0n);
     if (g > 1n) return `Nearly! ${g} is still a common factor inside a bracket. Take it out too.`;
   }
   const common = [...(monos[0]?.vars.keys() ?? [])].filter((v) => monos.every((mo) => (mo.vars.get(v) ?? 0) > 0));

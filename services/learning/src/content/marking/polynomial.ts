@@ -5,6 +5,7 @@
  * typed back as its own answer.
  */
 import Fraction from "fraction.js";
+import { gcdBig } from "../core/intmath.js";
 import { type Ast, unwrap } from "./expression-ast.js";
 
 export type Polynomial = Fraction[];
@@ -166,13 +167,6 @@ export function hasCommonFactor(ast: Ast): boolean {
 
 /** The highest common factor of whole-number coefficients (1 when any is not whole). */
 function integerContent(coefficients: Polynomial): bigint {
-  let g = 0n;
-  for (const c of coefficients) {
-    if (c.d !== 1n) return 1n;
-    let a = c.n;
-    let b = g;
-    while (b !== 0n) [a, b] = [b, a % b];
-    g = a;
-  }
-  return g;
+  if (coefficients.some((c) => c.d !== 1n)) return 1n;
+  return coefficients.reduce((g, c) => gcdBig(g, c.n), 0n);
 }
