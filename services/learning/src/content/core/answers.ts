@@ -15,6 +15,8 @@ import type {
   ExpressionForm,
   FractionAnswer,
   FractionForm,
+  InequalityAnswer,
+  InequalityInterval,
   IntegerAnswer,
   MoneyAnswer,
   MultiPartAnswer,
@@ -88,6 +90,31 @@ export function solutionsAnswer(
   rounding: RoundingRule = { kind: "exact" },
 ): SolutionsAnswer {
   return { kind: "solutions", variable, values: values.map((v) => exact(F(v))), rounding };
+}
+
+/** An inequality sign as typed: strict or not, and which way it points. */
+export type InequalitySign = "<" | ">" | "≤" | "≥";
+
+/** "x > 3" as an answer: `inequalityAnswer("x", ">", 3)`. */
+export function inequalityAnswer(variable: string, sign: InequalitySign, value: Num): InequalityAnswer {
+  const bound = { value: exact(F(value)), inclusive: sign === "≤" || sign === "≥" };
+  const interval: InequalityInterval = sign === ">" || sign === "≥" ? { lower: bound } : { upper: bound };
+  return { kind: "inequality", variable, intervals: [interval] };
+}
+
+/** "a < x ≤ b" (inside = true) or "x < a or x ≥ b" (inside = false); each flag says whether that end is included. */
+export function inequalityRange(
+  variable: string,
+  low: Num,
+  lowIncluded: boolean,
+  high: Num,
+  highIncluded: boolean,
+  inside = true,
+): InequalityAnswer {
+  const lo = { value: exact(F(low)), inclusive: lowIncluded };
+  const hi = { value: exact(F(high)), inclusive: highIncluded };
+  const intervals: InequalityInterval[] = inside ? [{ lower: lo, upper: hi }] : [{ upper: lo }, { lower: hi }];
+  return { kind: "inequality", variable, intervals };
 }
 
 export function coordinatesAnswer(x: Num, y: Num): CoordinatesAnswer {

@@ -118,6 +118,26 @@ export interface SolutionsAnswer {
   readonly rounding: RoundingRule;
 }
 
+/** One end of an interval: the number, and whether it belongs to the set (≤, ≥) or not (<, >). */
+export interface InequalityBound {
+  readonly value: ExactNumber;
+  readonly inclusive: boolean;
+}
+
+/** The values of the variable between two ends; a missing end is unbounded. */
+export interface InequalityInterval {
+  readonly lower?: InequalityBound;
+  readonly upper?: InequalityBound;
+}
+
+/** A solution set written with inequality signs: "x > 3", "-2 < x ≤ 5", "x < -1 or x > 4". */
+export interface InequalityAnswer {
+  readonly kind: "inequality";
+  readonly variable: string;
+  /** disjoint, in increasing order */
+  readonly intervals: readonly InequalityInterval[];
+}
+
 export interface CoordinatesAnswer {
   readonly kind: "coordinates";
   readonly x: ExactNumber;
@@ -146,6 +166,7 @@ export type SingleAnswerSpec =
   | StandardFormAnswer
   | ExpressionAnswer
   | SolutionsAnswer
+  | InequalityAnswer
   | CoordinatesAnswer
   | ChoiceAnswer;
 
@@ -226,6 +247,7 @@ export type PublicInput =
   | { readonly kind: "money"; readonly currency: Currency }
   | { readonly kind: "expression"; readonly variables: readonly string[] }
   | { readonly kind: "solutions"; readonly variable: string; readonly count: number; readonly rounding: RoundingRule }
+  | { readonly kind: "inequality"; readonly variable: string }
   | { readonly kind: "coordinates" }
   | { readonly kind: "choice"; readonly options: readonly ChoiceOption[] }
   | {

@@ -6,7 +6,14 @@
 import Fraction from "fraction.js";
 import { roundedString } from "../core/exact.js";
 import { m, money, moneyPlain, texFrac, texMixed, tn } from "../core/tex.js";
-import type { AnswerSpec, PublicInput, RoundingRule, SingleAnswerSpec, Submission } from "../core/types.js";
+import type {
+  AnswerSpec,
+  InequalityInterval,
+  PublicInput,
+  RoundingRule,
+  SingleAnswerSpec,
+  Submission,
+} from "../core/types.js";
 
 const unitText = (u?: string) => (u ? ` ${u.replace("^2", "²").replace("^3", "³")}` : "");
 
@@ -35,6 +42,22 @@ function solutionTex(v: string, rounding: RoundingRule): string {
   return rounding.kind === "exact" ? texFrac(new Fraction(v)) : tn(roundedString(new Fraction(v), rounding));
 }
 
+/** One interval as "-2 < x ≤ 5" (TeX or as a learner would type it). */
+function inequalityText(variable: string, interval: InequalityInterval, style: "tex" | "plain"): string {
+  const sign = (inclusive: boolean) => (inclusive ? (style === "tex" ? "\\le" : "<=") : "<");
+  const num = (value: string) => (style === "tex" ? texFrac(new Fraction(value)) : new Fraction(value).toFraction());
+  const { lower, upper } = interval;
+  if (lower && upper) {
+    return `${num(lower.value)} ${sign(lower.inclusive)} ${variable} ${sign(upper.inclusive)} ${num(upper.value)}`;
+  }
+  if (upper) return `${variable} ${sign(upper.inclusive)} ${num(upper.value)}`;
+  if (lower) {
+    const greater = lower.inclusive ? (style === "tex" ? "\\ge" : ">=") : ">";
+    return `${variable} ${greater} ${num(lower.value)}`;
+  }
+  return style === "tex" ? `\\text{any } ${variable}` : `any ${variable}`;
+}
+
 function singleDisplay(spec: SingleAnswerSpec): string {
   switch (spec.kind) {
     case "integer":
@@ -55,6 +78,8 @@ function singleDisplay(spec: SingleAnswerSpec): string {
       return m(`${spec.subject ? `${spec.subject} = ` : ""}${exprToTex(spec.expr)}`);
     case "solutions":
       return spec.values.map((v) => m(`${spec.variable} = ${solutionTex(v, spec.rounding)}`)).join(" or ");
+    case "inequality":
+      return spec.intervals.map((i) => m(inequalityText(spec.variable, i, "tex"))).join(" or ");
     case "coordinates":
       return m(`(${texFrac(new Fraction(spec.x))}, ${texFrac(new Fraction(spec.y))})`);
     case "choice": {
@@ -93,6 +118,8 @@ function singleCanonical(spec: SingleAnswerSpec): string {
             `${spec.variable} = ${spec.rounding.kind === "exact" ? new Fraction(v).toFraction() : roundedString(new Fraction(v), spec.rounding)}`,
         )
         .join(", ");
+    case "inequality":
+      return spec.intervals.map((i) => inequalityText(spec.variable, i, "plain")).join(" or ");
     case "coordinates":
       return `(${new Fraction(spec.x).toFraction()}, ${new Fraction(spec.y).toFraction()})`;
     case "choice":
@@ -126,6 +153,8 @@ function singleInput(spec: SingleAnswerSpec): PublicInput {
       return { kind: "expression", variables: spec.variables };
     case "solutions":
       return { kind: "solutions", variable: spec.variable, count: spec.values.length, rounding: spec.rounding };
+    case "inequality":
+      return { kind: "inequality", variable: spec.variable };
     case "coordinates":
       return { kind: "coordinates" };
     case "choice":

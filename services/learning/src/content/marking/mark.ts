@@ -12,6 +12,7 @@ import type {
   Submission,
 } from "../core/types.js";
 import { markExpression } from "./mark-expression.js";
+import { markInequality } from "./mark-inequality.js";
 import {
   INCORRECT,
   markDecimal,
@@ -55,6 +56,8 @@ export function markSingle(spec: SingleAnswerSpec, raw: string): MarkResult {
       return markExpression(spec, raw);
     case "solutions":
       return markSolutions(spec, raw);
+    case "inequality":
+      return markInequality(spec, raw);
     case "coordinates":
       return markCoordinates(spec, raw);
     case "choice":

@@ -6,6 +6,8 @@ import {
   decimalAnswer,
   expressionAnswer,
   fractionAnswer,
+  inequalityAnswer,
+  inequalityRange,
   integerAnswer,
   moneyAnswer,
   percentageAnswer,
@@ -112,6 +114,24 @@ describe("algebra", () => {
     );
     expect(markAnswer({ answer: cancelled }, "(x^2 + 5x + 6)/(x^2 + x - 2)").message).toMatch(/share a factor/);
     expect(outcome(cancelled, "(x + 3)/(x + 1)")).toBe("incorrect");
+  });
+  it("marks inequalities as solution sets, however they are written", () => {
+    const above = inequalityAnswer("x", ">", 3);
+    expectAll(above, ["x > 3", "3 < x", "x>3", "X > 3", "x > 6/2"], "correct");
+    expectAll(above, ["x >= 3", "x < 3", "x > 4", "3 > x"], "incorrect");
+    expect(markAnswer({ answer: above }, "x ≥ 3").message).toMatch(/included/);
+    expectAll(above, ["x = 3", "3", "y > 3", "x > > 3"], "unreadable");
+    const half = inequalityAnswer("n", "≤", new Fraction(-5, 2));
+    expectAll(half, ["n <= -2.5", "n ≤ −5/2", "-5/2 >= n", "n =< -2.5"], "correct");
+    const between = inequalityRange("x", -2, false, 5, true);
+    expectAll(between, ["-2 < x <= 5", "-2 < x ≤ 5", "5 >= x > -2", "x > -2 and x <= 5"], "correct");
+    // A comma or "or" joins sets: x > -2 or x <= 5 is every number.
+    expect(outcome(between, "x > -2, x <= 5")).toBe("incorrect");
+    expectAll(between, ["-2 <= x <= 5", "-2 < x < 5", "x > -2"], "incorrect");
+    expect(outcome(between, "-2 < x > 5")).toBe("unreadable");
+    const outside = inequalityRange("x", -1, false, 4, false, false);
+    expectAll(outside, ["x < -1 or x > 4", "x > 4 or x < -1", "-1 > x; 4 < x"], "correct");
+    expectAll(outside, ["-1 < x < 4", "x < -1", "x <= -1 or x >= 4"], "incorrect");
   });
   it("marks equation solutions as a set", () => {
     const two = solutionsAnswer("x", [3, -2]);

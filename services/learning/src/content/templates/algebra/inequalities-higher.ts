@@ -1,12 +1,12 @@
 /**
- * Double inequalities, regions and quadratic inequalities. Solution sets are asked as a list
- * of integers, a count of points, or multiple choice (the marker has no inequality answer kind).
+ * Double inequalities, regions and quadratic inequalities. Integer solutions are asked as a list
+ * or a count of points; a quadratic inequality's solution set is typed ("-3 < x < 5").
  */
-import { integerAnswer, solutionsAnswer } from "../../core/answers.js";
+import { inequalityRange, integerAnswer, solutionsAnswer } from "../../core/answers.js";
 import type { Template } from "../../core/types.js";
 import { graph } from "./graph-draw.js";
 import { OPS, type Op } from "./inequalities.js";
-import { choice, diff, intWrongs, nz, plain, solutionEquivalents, solWrongs, tex } from "./shared.js";
+import { diff, intWrongs, nz, plain, solutionEquivalents, solWrongs, tex } from "./shared.js";
 
 export const doubleInequality: Template = {
   id: "algebra.inequalities.double-integer-values",
@@ -181,28 +181,44 @@ export const quadraticInequality: Template = {
           [r1 * r2, ""],
         ])} ${op} 0`;
     const correct = below ? between : outside;
-    const { answer, misconceptions } = choice(rng, correct, [
-      [
-        below ? outside : between,
-        `Sketch y = ${sq ? `${v}² − ${r2 * r2}` : "the quadratic"}: it is a U shape, below the axis only between the roots.`,
-      ],
-      [`$${-r2} ${le} ${v} ${le} ${-r1}$`, "Check the signs of the roots: solve the bracket = 0."],
-      [
-        below ? `$${v} ${le} ${r2}$` : `$${v} ${ge} ${r2}$`,
-        "There are two critical values: the answer involves both roots.",
-      ],
-      [
-        below
-          ? `$${r1} ${strict ? "\\le" : "<"} ${v} ${strict ? "\\le" : "<"} ${r2}$`
-          : `$${v} ${strict ? "\\le" : "<"} ${r1}$ or $${v} ${strict ? "\\ge" : ">"} ${r2}$`,
-        strict
+    // Typed as a learner would: "-3 < x < 5", "x <= -3 or x >= 5".
+    const lt = strict ? "<" : "<=";
+    const gt = strict ? ">" : ">=";
+    const otherLt = strict ? "<=" : "<";
+    const otherGt = strict ? ">=" : ">";
+    const typedBetween = (a: number, b: number, sign = lt) => `${a} ${sign} ${v} ${sign} ${b}`;
+    const typedOutside = (a: number, b: number, low = lt, high = gt) => `${v} ${low} ${a} or ${v} ${high} ${b}`;
+    const misconceptions = [
+      {
+        answer: below ? typedOutside(r1, r2) : typedBetween(r1, r2),
+        feedback: `Sketch y = ${sq ? `${v}² − ${r2 * r2}` : "the quadratic"}: it is a U shape, below the axis only between the roots.`,
+      },
+      // With roots ±r the sign slip gives the same set, so that learner's slip is keeping one root only.
+      sq
+        ? {
+            answer: `${v} ${below ? gt : lt} ${r1}`,
+            feedback: `${v}² = ${r2 * r2} has two solutions, ${r1} and ${r2}: the answer needs both.`,
+          }
+        : {
+            answer: below ? typedBetween(-r2, -r1) : typedOutside(-r2, -r1),
+            feedback: "Check the signs of the roots: solve the bracket = 0.",
+          },
+      {
+        answer: below ? `${v} ${lt} ${r2}` : `${v} ${gt} ${r2}`,
+        feedback: "There are two critical values: the answer involves both roots.",
+      },
+      {
+        answer: below ? typedBetween(r1, r2, otherLt) : typedOutside(r1, r2, otherLt, otherGt),
+        feedback: strict
           ? "The roots themselves make it equal to 0, so they are not included."
           : "The roots make it equal to 0, so they are included.",
-      ],
-    ]);
+      },
+    ];
     return {
-      text: `Solve $${qTex}$`,
-      answer,
+      text: `Solve $${qTex}$. Write your answer with inequality signs, like $${v} > 2$ (use "or" for two parts).`,
+      answer: inequalityRange(v, r1, !strict, r2, !strict, below),
+      // The same set written the other way round.
+      equivalents: [below ? `${r2} ${gt} ${v} ${gt} ${r1}` : `${v} ${gt} ${r2} or ${v} ${lt} ${r1}`],
       misconceptions,
       solution: [
         sq

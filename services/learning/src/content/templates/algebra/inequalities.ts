@@ -1,8 +1,8 @@
 /**
- * Inequalities on number lines and linear inequalities. The marker has no inequality answer
- * kind, so a solution set is asked as multiple choice or as a count or value of integers.
+ * Inequalities on number lines and linear inequalities. Solving one is answered by typing the
+ * solution set ("x > 3"), which the marker compares as a set; reading a number line stays a choice.
  */
-import { integerAnswer } from "../../core/answers.js";
+import { type InequalitySign, inequalityAnswer, integerAnswer } from "../../core/answers.js";
 import { texFrac } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { inequalityLine } from "./graph-draw.js";
@@ -13,6 +13,9 @@ export const FLIP: Record<Op, Op> = { "<": ">", "\\le": "\\ge", ">": "<", "\\ge"
 export const STRICT: Record<Op, Op> = { "<": "<", "\\le": "<", ">": ">", "\\ge": ">" };
 export const WEAK: Record<Op, Op> = { "<": "\\le", "\\le": "\\le", ">": "\\ge", "\\ge": "\\ge" };
 export const OPS: readonly Op[] = ["<", "\\le", ">", "\\ge"];
+/** The sign as a learner types it, and as the answer constructor takes it. */
+const TYPED: Record<Op, "<" | "<=" | ">" | ">="> = { "<": "<", "\\le": "<=", ">": ">", "\\ge": ">=" };
+const SIGN: Record<Op, InequalitySign> = { "<": "<", "\\le": "≤", ">": ">", "\\ge": "≥" };
 const words = (op: Op) =>
   ({ "<": "less than", "\\le": "less than or equal to", ">": "greater than", "\\ge": "greater than or equal to" })[op];
 
@@ -236,35 +239,39 @@ export const solveLinearInequality: Template = {
         `$${tex([[a, v]])} ${op} ${texFrac(d.sub(b))}$, so $${v} ${op} ${texFrac(sol)}$`,
       ];
     }
-    const opt = (o: Op, x: Fraction) => `$${v} ${o} ${texFrac(x)}$`;
+    const typed = (o: Op, x: Fraction) => `${v} ${TYPED[o]} ${x.toFraction()}`;
     const wrongStep = form === 1 ? sol.mul(-1) : sol.add(new Fraction(2 * b, a));
-    const { answer, misconceptions } = choice(rng, opt(final, sol), [
-      [
-        opt(FLIP[final], sol),
-        form === 1
-          ? "Dividing by a negative number reverses the inequality sign, once."
-          : "Only reverse the sign when you multiply or divide by a negative number.",
-      ],
-      [
-        opt(STRICT[final] === final ? WEAK[final] : STRICT[final], sol),
-        "Keep the same kind of sign: < stays strict, ≤ keeps the 'or equal to'.",
-      ],
-      [
-        opt(final, wrongStep),
-        form === 1
-          ? `Dividing by −${a} changes the sign of the number too.`
-          : b > 0
-            ? `Subtract ${b} from both sides, don't add it.`
-            : `Add ${-b} to both sides, don't subtract it.`,
-      ],
-      [
-        opt(FLIP[final], wrongStep),
-        `Solve it like an equation: undo the ${b > 0 ? "+" : "−"} first, then divide by ${Math.abs(coef)}.`,
-      ],
-    ]);
+    const misconceptions = [
+      {
+        answer: typed(FLIP[final], sol),
+        feedback:
+          form === 1
+            ? "Dividing by a negative number reverses the inequality sign, once."
+            : "Only reverse the sign when you multiply or divide by a negative number.",
+      },
+      {
+        answer: typed(STRICT[final] === final ? WEAK[final] : STRICT[final], sol),
+        feedback: "Keep the same kind of sign: < stays strict, ≤ keeps the 'or equal to'.",
+      },
+      {
+        answer: typed(final, wrongStep),
+        feedback:
+          form === 1
+            ? `Dividing by −${a} changes the sign of the number too.`
+            : b > 0
+              ? `Subtract ${b} from both sides, don't add it.`
+              : `Add ${-b} to both sides, don't subtract it.`,
+      },
+      {
+        answer: typed(FLIP[final], wrongStep),
+        feedback: `Solve it like an equation: undo the ${b > 0 ? "+" : "−"} first, then divide by ${Math.abs(coef)}.`,
+      },
+    ];
     return {
-      text: `Solve $${lhs} ${op} ${rhs}$`,
-      answer,
+      text: `Solve $${lhs} ${op} ${rhs}$. Write your answer as an inequality, like $${v} > 2$.`,
+      answer: inequalityAnswer(v, SIGN[final], sol),
+      // The same set written the other way round: 3 < x for x > 3.
+      equivalents: [`${sol.toFraction()} ${TYPED[FLIP[final]]} ${v}`],
       misconceptions,
       solution: ["Solve it like an equation, doing the same to both sides.", ...steps],
       hint: "Solve it like an equation. If you multiply or divide both sides by a negative number, reverse the inequality sign.",
