@@ -21,6 +21,7 @@ import type {
   MoneyAnswer,
   MultiPartAnswer,
   PercentageAnswer,
+  PiMultipleAnswer,
   RoundingRule,
   SolutionsAnswer,
   StandardFormAnswer,
@@ -115,6 +116,12 @@ export function inequalityRange(
   const hi = { value: exact(F(high)), inclusive: highIncluded };
   const intervals: InequalityInterval[] = inside ? [{ lower: lo, upper: hi }] : [{ upper: lo }, { lower: hi }];
   return { kind: "inequality", variable, intervals };
+}
+
+/** "25π cm²" as an answer: `piAnswer(25, "cm^2")`. */
+export function piAnswer(coefficient: Num, unit?: string): PiMultipleAnswer {
+  const c = exact(F(coefficient));
+  return unit ? { kind: "pi-multiple", coefficient: c, unit } : { kind: "pi-multiple", coefficient: c };
 }
 
 export function coordinatesAnswer(x: Num, y: Num): CoordinatesAnswer {

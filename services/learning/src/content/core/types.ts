@@ -138,6 +138,13 @@ export interface InequalityAnswer {
   readonly intervals: readonly InequalityInterval[];
 }
 
+/** An exact answer "in terms of π": coefficient × π, with π left as a symbol. */
+export interface PiMultipleAnswer {
+  readonly kind: "pi-multiple";
+  readonly coefficient: ExactNumber;
+  readonly unit?: string;
+}
+
 export interface CoordinatesAnswer {
   readonly kind: "coordinates";
   readonly x: ExactNumber;
@@ -167,6 +174,7 @@ export type SingleAnswerSpec =
   | ExpressionAnswer
   | SolutionsAnswer
   | InequalityAnswer
+  | PiMultipleAnswer
   | CoordinatesAnswer
   | ChoiceAnswer;
 
@@ -248,6 +256,7 @@ export type PublicInput =
   | { readonly kind: "expression"; readonly variables: readonly string[] }
   | { readonly kind: "solutions"; readonly variable: string; readonly count: number; readonly rounding: RoundingRule }
   | { readonly kind: "inequality"; readonly variable: string }
+  | { readonly kind: "pi-multiple"; readonly unit?: string }
   | { readonly kind: "coordinates" }
   | { readonly kind: "choice"; readonly options: readonly ChoiceOption[] }
   | {

@@ -42,6 +42,15 @@ function solutionTex(v: string, rounding: RoundingRule): string {
   return rounding.kind === "exact" ? texFrac(new Fraction(v)) : tn(roundedString(new Fraction(v), rounding));
 }
 
+/** k × π in TeX: \pi, 25\pi, \frac{25}{2}\pi, -\pi. */
+function piTex(k: Fraction): string {
+  const sign = k.s < 0n ? "-" : "";
+  const a = k.abs();
+  if (a.equals(1)) return `${sign}\\pi`;
+  if (a.d === 1n) return `${sign}${tn(a.n.toString())}\\pi`;
+  return `${sign}\\frac{${tn(a.n.toString())}}{${tn(a.d.toString())}}\\pi`;
+}
+
 /** One interval as "-2 < x ≤ 5" (TeX or as a learner would type it). */
 function inequalityText(variable: string, interval: InequalityInterval, style: "tex" | "plain"): string {
   const sign = (inclusive: boolean) => (inclusive ? (style === "tex" ? "\\le" : "<=") : "<");
@@ -80,6 +89,8 @@ function singleDisplay(spec: SingleAnswerSpec): string {
       return spec.values.map((v) => m(`${spec.variable} = ${solutionTex(v, spec.rounding)}`)).join(" or ");
     case "inequality":
       return spec.intervals.map((i) => m(inequalityText(spec.variable, i, "tex"))).join(" or ");
+    case "pi-multiple":
+      return `${m(piTex(new Fraction(spec.coefficient)))}${unitText(spec.unit)}`;
     case "coordinates":
       return m(`(${texFrac(new Fraction(spec.x))}, ${texFrac(new Fraction(spec.y))})`);
     case "choice": {
@@ -120,6 +131,8 @@ function singleCanonical(spec: SingleAnswerSpec): string {
         .join(", ");
     case "inequality":
       return spec.intervals.map((i) => inequalityText(spec.variable, i, "plain")).join(" or ");
+    case "pi-multiple":
+      return `${new Fraction(spec.coefficient).toFraction()}π`;
     case "coordinates":
       return `(${new Fraction(spec.x).toFraction()}, ${new Fraction(spec.y).toFraction()})`;
     case "choice":
@@ -155,6 +168,8 @@ function singleInput(spec: SingleAnswerSpec): PublicInput {
       return { kind: "solutions", variable: spec.variable, count: spec.values.length, rounding: spec.rounding };
     case "inequality":
       return { kind: "inequality", variable: spec.variable };
+    case "pi-multiple":
+      return spec.unit ? { kind: "pi-multiple", unit: spec.unit } : { kind: "pi-multiple" };
     case "coordinates":
       return { kind: "coordinates" };
     case "choice":

@@ -23,6 +23,7 @@ import {
   markStandardForm,
   unreadable,
 } from "./mark-number.js";
+import { markPiMultiple } from "./mark-pi.js";
 import { markCoordinates, markSolutions } from "./mark-solutions.js";
 import { normaliseInput } from "./normalise.js";
 
@@ -58,6 +59,8 @@ export function markSingle(spec: SingleAnswerSpec, raw: string): MarkResult {
       return markSolutions(spec, raw);
     case "inequality":
       return markInequality(spec, raw);
+    case "pi-multiple":
+      return markPiMultiple(spec, raw);
     case "coordinates":
       return markCoordinates(spec, raw);
     case "choice":

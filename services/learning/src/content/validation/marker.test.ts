@@ -11,6 +11,7 @@ import {
   integerAnswer,
   moneyAnswer,
   percentageAnswer,
+  piAnswer,
   SF,
   solutionsAnswer,
   standardFormAnswer,
@@ -132,6 +133,21 @@ describe("algebra", () => {
     const outside = inequalityRange("x", -1, false, 4, false, false);
     expectAll(outside, ["x < -1 or x > 4", "x > 4 or x < -1", "-1 > x; 4 < x"], "correct");
     expectAll(outside, ["-1 < x < 4", "x < -1", "x <= -1 or x >= 4"], "incorrect");
+  });
+  it("marks answers in terms of π, and a worked-out decimal as the wrong form", () => {
+    const area = piAnswer(25, "cm^2");
+    expectAll(
+      area,
+      ["25π", "25pi", "25 π cm²", "25π cm^2", "25 × π", "π × 25", "25*pi", "50π/2", "(50/2)π"],
+      "correct",
+    );
+    expectAll(area, ["78.54", "78.5 cm²", "78.54 cm^2"], "wrong_form");
+    expectAll(area, ["50π", "5π", "25", "10π cm²"], "incorrect");
+    expect(outcome(area, "25π m²")).toBe("incorrect");
+    expectAll(area, ["25ππ", "π25π"], "unreadable");
+    const half = piAnswer(new Fraction(9, 2));
+    expectAll(half, ["9/2π", "4.5π", "9π/2", "(9/2)π"], "correct");
+    expect(outcome(piAnswer(1), "π")).toBe("correct");
   });
   it("marks equation solutions as a set", () => {
     const two = solutionsAnswer("x", [3, -2]);

@@ -4,16 +4,7 @@ import { DP, integerAnswer, SF } from "../../core/answers.js";
 import type { Template } from "../../core/types.js";
 import { Figure, polar, pt } from "./diagrams.js";
 import { LENGTH_UNITS, lab, sq, sqText } from "./lengths.js";
-import {
-  choiceWithFeedback,
-  decimalFrom,
-  deg,
-  intWrongs,
-  roundedWrongs,
-  roundingText,
-  texPi,
-  texRound,
-} from "./shared.js";
+import { decimalFrom, deg, intWrongs, piWithFeedback, roundedWrongs, roundingText, texPi, texRound } from "./shared.js";
 
 const PI = Math.PI;
 const ANGLES = [
@@ -108,13 +99,16 @@ export const sectorArea: Template = {
     const area = frac.mul(r * r);
     const title = `Sector with radius ${r} ${u}`;
     if (mode === "exact") {
-      const opt = (k: Fraction) => `$${texPi(k)}$ ${sqText(u)}`;
-      const { answer, misconceptions } = choiceWithFeedback(rng, opt(area), [
-        [opt(frac.mul(2 * r)), "That's the arc length. Area uses πr²."],
-        [opt(new Fraction(r * r)), `Only $\\frac{${theta}}{360}$ of the circle is in the sector.`],
-        [opt(frac.mul(4 * r * r)), "Square the radius, not the diameter."],
-        [opt(new Fraction(theta * r * r, 180)), "A full turn is 360°, not 180°."],
-      ]);
+      const { answer, misconceptions } = piWithFeedback(
+        area,
+        [
+          [frac.mul(2 * r), "That's the arc length. Area uses πr²."],
+          [new Fraction(r * r), `Only $\\frac{${theta}}{360}$ of the circle is in the sector.`],
+          [frac.mul(4 * r * r), "Square the radius, not the diameter."],
+          [new Fraction(theta * r * r, 180), "A full turn is 360°, not 180°."],
+        ],
+        sq(u),
+      );
       return {
         text: `A sector has radius $${r}$ ${u} and angle $${deg(theta)}$. Work out its area. Give your answer in terms of $\\pi$.`,
         diagram: sectorDiagram(theta, lab(r, u), `${theta}°`, title),

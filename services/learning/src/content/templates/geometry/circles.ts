@@ -5,7 +5,7 @@ import type { Rng } from "../../core/rng.js";
 import type { RoundingRule, Template } from "../../core/types.js";
 import { Figure, polar, pt } from "./diagrams.js";
 import { LENGTH_UNITS, lab, sq, sqText } from "./lengths.js";
-import { choiceWithFeedback, decimalFrom, dn, roundedWrongs, roundingText, texPi, texRound } from "./shared.js";
+import { decimalFrom, dn, piWithFeedback, roundedWrongs, roundingText, texPi, texRound } from "./shared.js";
 
 const PI = Math.PI;
 export const ROUNDING: readonly RoundingRule[] = [DP(1), DP(1), DP(2), SF(3)];
@@ -201,40 +201,38 @@ export const circleExactPi: Template = {
     const semi = rng.chance(0.25);
     const k = (area ? r.mul(r) : r.mul(2)).div(semi ? 2 : 1);
     const unitText = area ? sqText(u) : u;
-    const option = (c: Fraction) => `$${texPi(c)}$ ${unitText}`;
     const shape = semi ? "semicircle" : "circle";
-    const { answer, misconceptions } = choiceWithFeedback(rng, option(k), [
+    const { answer, misconceptions } = piWithFeedback(
+      k,
       [
-        option(area ? r.mul(2).div(semi ? 2 : 1) : r.mul(r).div(semi ? 2 : 1)),
-        area ? "2πr is the circumference: area is πr²." : "πr² is the area: circumference is 2πr.",
-      ],
-      [
-        option(
+        [
+          area ? r.mul(2).div(semi ? 2 : 1) : r.mul(r).div(semi ? 2 : 1),
+          area ? "2πr is the circumference: area is πr²." : "πr² is the area: circumference is 2πr.",
+        ],
+        [
           area
             ? r
                 .mul(r)
                 .mul(4)
                 .div(semi ? 2 : 1)
             : r.mul(4).div(semi ? 2 : 1),
-        ),
-        area ? "Square the radius, not the diameter." : "The diameter is 2r: C = πd = 2πr, don't double again.",
+          area ? "Square the radius, not the diameter." : "The diameter is 2r: C = πd = 2πr, don't double again.",
+        ],
+        [
+          area ? r.mul(2).mul(semi ? 1 : 2) : r.mul(semi ? 2 : 1),
+          area
+            ? "r² means r × r, not 2 × r."
+            : semi
+              ? "A semicircle has half the circle's curved length."
+              : "C = 2πr: remember the 2.",
+        ],
+        [k.mul(2), "Check whether the whole circle or half of it is asked for."],
+        [k.div(2).add(1), "Substitute the radius carefully into the formula."],
+        [k.mul(4), area ? "Use the radius, not the diameter." : "Substitute the radius carefully into the formula."],
+        [k.add(r).add(1), "Substitute the radius carefully into the formula."],
       ],
-      [
-        option(area ? r.mul(2).mul(semi ? 1 : 2) : r.mul(semi ? 2 : 1)),
-        area
-          ? "r² means r × r, not 2 × r."
-          : semi
-            ? "A semicircle has half the circle's curved length."
-            : "C = 2πr: remember the 2.",
-      ],
-      [option(k.mul(2)), "Check whether the whole circle or half of it is asked for."],
-      [option(k.div(2).add(1)), "Substitute the radius carefully into the formula."],
-      [
-        option(k.mul(4)),
-        area ? "Use the radius, not the diameter." : "Substitute the radius carefully into the formula.",
-      ],
-      [option(k.add(r).add(1)), "Substitute the radius carefully into the formula."],
-    ]);
+      area ? sq(u) : u,
+    );
     return {
       text: `A ${shape} has a ${given}. Work out its ${area ? "area" : semi ? "curved length (arc)" : "circumference"}. Give your answer in terms of $\\pi$.`,
       diagram: circleDiagram(label, useDiameter, `${shape}, ${given.replace(/\$/g, "")}`, semi),

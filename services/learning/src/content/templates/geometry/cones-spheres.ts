@@ -4,10 +4,10 @@ import { DP, integerAnswer, SF } from "../../core/answers.js";
 import type { Template } from "../../core/types.js";
 import { cu, cuText, exactAnswer, LENGTH_UNITS, lab, sq, sqText } from "./lengths.js";
 import {
-  choiceWithFeedback,
   decimalFrom,
   dn,
   exactWrongs,
+  piWithFeedback,
   roundedWrongs,
   roundingText,
   TRIPLES,
@@ -50,26 +50,29 @@ export const sphereVolumeArea: Template = {
       `${volume ? "Volume" : "Surface area"} $= ${formula} = ${texPi(k)}${exactPi ? "" : ` = ${texRound(value, DP(4))}\\ldots`}$ ${unitText}.`,
     ];
     if (exactPi) {
-      const opt = (c: Fraction) => `$${texPi(c)}$ ${unitText}`;
-      const { answer, misconceptions } = choiceWithFeedback(rng, opt(k), [
+      const { answer, misconceptions } = piWithFeedback(
+        k,
         [
-          opt(volume ? F(4 * r * r, 3).div(hemi ? 2 : 1) : F(4 * r * r).div(hemi ? 2 : 1)),
-          volume
-            ? "The radius is cubed for a volume."
-            : hemi
-              ? "Include the flat circular base: 2πr² + πr²."
-              : "Surface area is 4πr².",
+          [
+            volume ? F(4 * r * r, 3).div(hemi ? 2 : 1) : F(4 * r * r).div(hemi ? 2 : 1),
+            volume
+              ? "The radius is cubed for a volume."
+              : hemi
+                ? "Include the flat circular base: 2πr² + πr²."
+                : "Surface area is 4πr².",
+          ],
+          [
+            volume ? F(4 * r ** 3).div(hemi ? 2 : 1) : F(2 * r * r),
+            volume ? "Multiply by 4/3, not 4." : "Surface area of a sphere is 4πr².",
+          ],
+          [
+            volume ? F(r ** 3).div(hemi ? 2 : 1) : F(4 * r * r * 4),
+            volume ? "V = 4/3 πr³: include the 4/3." : "Use the radius, not the diameter.",
+          ],
+          [k.mul(2), hemi ? "A hemisphere is half a sphere." : "Check the formula: no doubling."],
         ],
-        [
-          opt(volume ? F(4 * r ** 3).div(hemi ? 2 : 1) : F(2 * r * r)),
-          volume ? "Multiply by 4/3, not 4." : "Surface area of a sphere is 4πr².",
-        ],
-        [
-          opt(volume ? F(r ** 3).div(hemi ? 2 : 1) : F(4 * r * r * 4)),
-          volume ? "V = 4/3 πr³: include the 4/3." : "Use the radius, not the diameter.",
-        ],
-        [opt(k.mul(2)), hemi ? "A hemisphere is half a sphere." : "Check the formula: no doubling."],
-      ]);
+        volume ? cu(u) : sq(u),
+      );
       return {
         text: `A ${shape} has ${given}. Work out its ${what}. Give your answer in terms of $\\pi$.`,
         diagram,

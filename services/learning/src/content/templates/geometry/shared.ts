@@ -1,10 +1,17 @@
 /** Helpers shared by geometry templates: approximate values, rounding, misconception lists, choices. */
 import Fraction from "fraction.js";
-import { choiceAnswer, decimalAnswer } from "../../core/answers.js";
+import { choiceAnswer, decimalAnswer, piAnswer } from "../../core/answers.js";
 import { describeRounding, isTerminating, roundedString, toDecimalString } from "../../core/exact.js";
 import type { Rng } from "../../core/rng.js";
 import { texFrac, tn } from "../../core/tex.js";
-import type { ChoiceAnswer, DecimalAnswer, Difficulty, Misconception, RoundingRule } from "../../core/types.js";
+import type {
+  ChoiceAnswer,
+  DecimalAnswer,
+  Difficulty,
+  Misconception,
+  PiMultipleAnswer,
+  RoundingRule,
+} from "../../core/types.js";
 
 /**
  * Irrational results (π, roots, trig) only exist as floats. Cutting them to 9 decimal places
@@ -96,6 +103,26 @@ export function choiceWithFeedback(
     feedback,
   }));
   return { answer, misconceptions };
+}
+
+/**
+ * An answer in terms of π typed by the learner, with the first three distinct wrong coefficients
+ * (misconceptions) typed as a learner would: the typed counterpart of choiceWithFeedback.
+ */
+export function piWithFeedback(
+  correct: Fraction,
+  wrong: readonly (readonly [Fraction, string])[],
+  unit?: string,
+): { answer: PiMultipleAnswer; misconceptions: Misconception[] } {
+  const seen = new Set<string>([correct.toFraction()]);
+  const misconceptions: Misconception[] = [];
+  for (const [k, feedback] of wrong) {
+    const key = k.toFraction();
+    if (seen.has(key) || misconceptions.length >= 3) continue;
+    seen.add(key);
+    misconceptions.push({ answer: `${key}π`, feedback });
+  }
+  return { answer: piAnswer(correct, unit), misconceptions };
 }
 
 export const clampDifficulty = (d: number, lo: Difficulty, hi: Difficulty): Difficulty =>
