@@ -25,6 +25,7 @@ import type {
   RoundingRule,
   SolutionsAnswer,
   StandardFormAnswer,
+  TimeOfDayAnswer,
 } from "./types.js";
 
 type Num = number | Fraction;
@@ -122,6 +123,11 @@ export function inequalityRange(
 export function piAnswer(coefficient: Num, unit?: string): PiMultipleAnswer {
   const c = exact(F(coefficient));
   return unit ? { kind: "pi-multiple", coefficient: c, unit } : { kind: "pi-multiple", coefficient: c };
+}
+
+/** "14:05" (24-hour) or "2:05 pm" (12-hour) from minutes after midnight. */
+export function timeOfDayAnswer(minutes: number, clock: "12-hour" | "24-hour"): TimeOfDayAnswer {
+  return { kind: "time-of-day", minutes: ((minutes % 1440) + 1440) % 1440, clock };
 }
 
 export function coordinatesAnswer(x: Num, y: Num): CoordinatesAnswer {

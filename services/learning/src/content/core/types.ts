@@ -145,6 +145,14 @@ export interface PiMultipleAnswer {
   readonly unit?: string;
 }
 
+/** A time of day, written on the 24-hour clock ("14:05") or the 12-hour clock ("2:05 pm"). */
+export interface TimeOfDayAnswer {
+  readonly kind: "time-of-day";
+  /** minutes after midnight, 0 to 1439 */
+  readonly minutes: number;
+  readonly clock: "12-hour" | "24-hour";
+}
+
 export interface CoordinatesAnswer {
   readonly kind: "coordinates";
   readonly x: ExactNumber;
@@ -175,6 +183,7 @@ export type SingleAnswerSpec =
   | SolutionsAnswer
   | InequalityAnswer
   | PiMultipleAnswer
+  | TimeOfDayAnswer
   | CoordinatesAnswer
   | ChoiceAnswer;
 
@@ -257,6 +266,7 @@ export type PublicInput =
   | { readonly kind: "solutions"; readonly variable: string; readonly count: number; readonly rounding: RoundingRule }
   | { readonly kind: "inequality"; readonly variable: string }
   | { readonly kind: "pi-multiple"; readonly unit?: string }
+  | { readonly kind: "time-of-day"; readonly clock: "12-hour" | "24-hour" }
   | { readonly kind: "coordinates" }
   | { readonly kind: "choice"; readonly options: readonly ChoiceOption[] }
   | {

@@ -14,6 +14,7 @@ import type {
   SingleAnswerSpec,
   Submission,
 } from "../core/types.js";
+import { formatTimeOfDay } from "./mark-time.js";
 
 const unitText = (u?: string) => (u ? ` ${u.replace("^2", "²").replace("^3", "³")}` : "");
 
@@ -91,6 +92,8 @@ function singleDisplay(spec: SingleAnswerSpec): string {
       return spec.intervals.map((i) => m(inequalityText(spec.variable, i, "tex"))).join(" or ");
     case "pi-multiple":
       return `${m(piTex(new Fraction(spec.coefficient)))}${unitText(spec.unit)}`;
+    case "time-of-day":
+      return formatTimeOfDay(spec.minutes, spec.clock);
     case "coordinates":
       return m(`(${texFrac(new Fraction(spec.x))}, ${texFrac(new Fraction(spec.y))})`);
     case "choice": {
@@ -133,6 +136,8 @@ function singleCanonical(spec: SingleAnswerSpec): string {
       return spec.intervals.map((i) => inequalityText(spec.variable, i, "plain")).join(" or ");
     case "pi-multiple":
       return `${new Fraction(spec.coefficient).toFraction()}π`;
+    case "time-of-day":
+      return formatTimeOfDay(spec.minutes, spec.clock);
     case "coordinates":
       return `(${new Fraction(spec.x).toFraction()}, ${new Fraction(spec.y).toFraction()})`;
     case "choice":
@@ -170,6 +175,8 @@ function singleInput(spec: SingleAnswerSpec): PublicInput {
       return { kind: "inequality", variable: spec.variable };
     case "pi-multiple":
       return spec.unit ? { kind: "pi-multiple", unit: spec.unit } : { kind: "pi-multiple" };
+    case "time-of-day":
+      return { kind: "time-of-day", clock: spec.clock };
     case "coordinates":
       return { kind: "coordinates" };
     case "choice":

@@ -25,6 +25,7 @@ import {
 } from "./mark-number.js";
 import { markPiMultiple } from "./mark-pi.js";
 import { markCoordinates, markSolutions } from "./mark-solutions.js";
+import { markTimeOfDay } from "./mark-time.js";
 import { normaliseInput } from "./normalise.js";
 
 function markChoice(spec: ChoiceAnswer, raw: string): MarkResult {
@@ -61,6 +62,8 @@ export function markSingle(spec: SingleAnswerSpec, raw: string): MarkResult {
       return markInequality(spec, raw);
     case "pi-multiple":
       return markPiMultiple(spec, raw);
+    case "time-of-day":
+      return markTimeOfDay(spec, raw);
     case "coordinates":
       return markCoordinates(spec, raw);
     case "choice":

@@ -15,6 +15,7 @@ import {
   SF,
   solutionsAnswer,
   standardFormAnswer,
+  timeOfDayAnswer,
 } from "../core/answers.js";
 import { Fraction } from "../core/exact.js";
 import type { AnswerSpec, MarkOutcome, Submission } from "../core/types.js";
@@ -148,6 +149,23 @@ describe("algebra", () => {
     const half = piAnswer(new Fraction(9, 2));
     expectAll(half, ["9/2π", "4.5π", "9π/2", "(9/2)π"], "correct");
     expect(outcome(piAnswer(1), "π")).toBe("correct");
+  });
+  it("marks times of day on the clock the question asks for", () => {
+    const t24 = timeOfDayAnswer(14 * 60 + 5, "24-hour");
+    expectAll(t24, ["14:05", "14.05", "1405", "14 05", "14:05 hrs"], "correct");
+    expectAll(t24, ["2:05 pm", "2.05pm", "2:05 p.m."], "wrong_form");
+    expectAll(t24, ["02:05", "2:05 am", "14:15", "15:05"], "incorrect");
+    expect(markAnswer({ answer: t24 }, "13:65").message).toMatch(/60 minutes/);
+    expectAll(t24, ["14", "two o'clock", "14:5"], "unreadable");
+    expectAll(timeOfDayAnswer(9 * 60 + 5, "24-hour"), ["09:05", "9:05", "0905"], "correct");
+    const t12 = timeOfDayAnswer(14 * 60 + 5, "12-hour");
+    expectAll(t12, ["2:05 pm", "2.05pm", "2:05 PM", "2:05 p.m."], "correct");
+    expectAll(t12, ["14:05", "2:05"], "wrong_form");
+    expectAll(t12, ["2:05 am", "3:05 pm", "14:05 pm"], "incorrect");
+    expect(markAnswer({ answer: t12 }, "14:05 pm").message).toMatch(/1 to 12/);
+    expectAll(timeOfDayAnswer(0, "12-hour"), ["12:00 am", "12 am"], "correct");
+    expectAll(timeOfDayAnswer(12 * 60, "12-hour"), ["12:00 pm", "12pm"], "correct");
+    expect(outcome(timeOfDayAnswer(12 * 60, "12-hour"), "12:00 am")).toBe("incorrect");
   });
   it("marks equation solutions as a set", () => {
     const two = solutionsAnswer("x", [3, -2]);

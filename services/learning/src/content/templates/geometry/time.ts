@@ -1,8 +1,9 @@
 /** Time: durations, 12- and 24-hour clock, end times and timetables. */
-import { integerAnswer, multiPartAnswer } from "../../core/answers.js";
+import { integerAnswer, multiPartAnswer, timeOfDayAnswer } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
-import type { GeneratedQuestion, Template } from "../../core/types.js";
-import { choiceWithFeedback, intWrongs } from "./shared.js";
+import type { GeneratedQuestion, Misconception, Template, TimeOfDayAnswer } from "../../core/types.js";
+import { markTimeOfDay } from "../../marking/mark-time.js";
+import { intWrongs } from "./shared.js";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** minutes after midnight -> "14:05" */
@@ -12,6 +13,24 @@ export const clock12 = (t: number) => {
   const h = Math.floor(t / 60) % 24;
   return `${h % 12 === 0 ? 12 : h % 12}:${pad(t % 60)} ${h < 12 ? "am" : "pm"}`;
 };
+
+/**
+ * A time the learner types, with the first three slips (as typed) that really are wrong: a slip
+ * that lands on the right time in another notation is dropped.
+ */
+function timeWithFeedback(
+  correct: number,
+  clock: TimeOfDayAnswer["clock"],
+  wrong: readonly (readonly [string, string])[],
+): { answer: TimeOfDayAnswer; misconceptions: Misconception[] } {
+  const answer = timeOfDayAnswer(correct, clock);
+  const misconceptions: Misconception[] = [];
+  for (const [typed, feedback] of wrong) {
+    if (misconceptions.length >= 3 || misconceptions.some((m) => m.answer === typed)) continue;
+    if (markTimeOfDay(answer, typed).outcome === "incorrect") misconceptions.push({ answer: typed, feedback });
+  }
+  return { answer, misconceptions };
+}
 
 function durationMinutes(rng: Rng): GeneratedQuestion {
   const start = rng.int(6 * 12, 20 * 12) * 5;
@@ -109,7 +128,6 @@ function convertClock(rng: Rng): GeneratedQuestion {
   const t = rng.int(0, 287) * 5 + rng.pick([0, 0, 1, 2, 3, 4]);
   const to24 = rng.bool();
   const h = Math.floor(t / 60);
-  const correct = to24 ? clock24(t) : clock12(t);
   const wrong: [string, string][] = to24
     ? [
         [
@@ -139,11 +157,11 @@ function convertClock(rng: Rng): GeneratedQuestion {
           "Subtract 12 from the hour for pm times; am hours stay the same.",
         ],
       ];
-  const { answer, misconceptions } = choiceWithFeedback(rng, correct, wrong);
+  const { answer, misconceptions } = timeWithFeedback(t, to24 ? "24-hour" : "12-hour", wrong);
   return {
     text: to24
-      ? `Write ${clock12(t)} using the 24-hour clock.`
-      : `Write ${clock24(t)} using the 12-hour clock with am or pm.`,
+      ? `Write ${clock12(t)} using the 24-hour clock, like 14:05.`
+      : `Write ${clock24(t)} using the 12-hour clock with am or pm, like 2:05 pm.`,
     answer,
     misconceptions,
     solution: [
@@ -168,7 +186,7 @@ function endTime(rng: Rng): GeneratedQuestion {
   const lm = len % 60;
   const lh = Math.floor(len / 60);
   const naive = Math.floor(start / 60) * 60 + lh * 60 + ((sm + lm) % 100);
-  const { answer, misconceptions } = choiceWithFeedback(rng, clock24(end), [
+  const { answer, misconceptions } = timeWithFeedback(end, "24-hour", [
     [
       `${pad(Math.floor(start / 60) + lh)}:${pad((sm + lm) % 100)}`,
       "An hour has 60 minutes: when the minutes reach 60, move on to the next hour.",
@@ -179,7 +197,7 @@ function endTime(rng: Rng): GeneratedQuestion {
     [clock24(naive + 10), "Count on in steps: to the next hour, then the rest."],
   ]);
   return {
-    text: `A ${rng.pick(["lesson", "bus journey", "swimming session", "cooking class", "flight"])} starts at ${clock24(start)} and lasts $${len}$ minutes. What time does it end?`,
+    text: `A ${rng.pick(["lesson", "bus journey", "swimming session", "cooking class", "flight"])} starts at ${clock24(start)} and lasts $${len}$ minutes. What time does it end? Use the 24-hour clock.`,
     answer,
     misconceptions,
     solution: [
@@ -199,7 +217,7 @@ function timetable(rng: Rng): GeneratedQuestion {
   const arrive = rng.int(first + 1, first + 3 * gap - 1);
   const catchIdx = departures.findIndex((d) => d >= arrive);
   const dep = departures[catchIdx] ?? first;
-  const { answer, misconceptions } = choiceWithFeedback(rng, clock24(dep + travel), [
+  const { answer, misconceptions } = timeWithFeedback(dep + travel, "24-hour", [
     [clock24((departures[catchIdx - 1] ?? dep - gap) + travel), "You can't catch a bus that has already left."],
     [clock24((departures[catchIdx + 1] ?? dep + gap) + travel), "Catch the first bus that leaves after you arrive."],
     [clock24(dep), "That's when the bus leaves: add the journey time."],
@@ -208,7 +226,7 @@ function timetable(rng: Rng): GeneratedQuestion {
   return {
     text:
       `Buses leave the station at ${departures.map(clock24).join(", ")}. Each journey to the park takes $${travel}$ minutes. ` +
-      `Mia gets to the station at ${clock24(arrive)}. She catches the first bus she can. What time does she get to the park?`,
+      `Mia gets to the station at ${clock24(arrive)}. She catches the first bus she can. What time does she get to the park? Use the 24-hour clock.`,
     answer,
     misconceptions,
     solution: [
