@@ -1,3 +1,4 @@
+import { messages } from "@sumwise/indy/domain";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { TextField } from "./field.js";
@@ -64,10 +65,7 @@ export function EmailField({ value, error, inputRef, onChange }: SingleFieldProp
 }
 
 /** A new password with the rule as its hint; children's rule has no lowercase requirement (spec §5). */
-export function NewPasswordField({
-  hint = "At least 8 characters, with an uppercase letter, a lowercase letter and a number.",
-  ...field
-}: SingleFieldProps & { hint?: string }) {
+export function NewPasswordField({ hint = messages.passwordHint, ...field }: SingleFieldProps & { hint?: string }) {
   return (
     <PasswordField
       label="Password"

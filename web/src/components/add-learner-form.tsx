@@ -102,7 +102,7 @@ export function AddLearnerForm({ storageKey, submitLabel, competitionOpen, onCre
         onChange={(event) => update({ username: event.target.value })}
       />
       <NewPasswordField
-        hint="At least 8 characters, with an uppercase letter and a number."
+        hint={messages.childPasswordHint}
         value={password}
         error={problems.password}
         inputRef={ref("password")}

@@ -5,6 +5,9 @@ export const messages = {
   passwordRule:
     "Your password must contain at least 8 characters, including a minimum of one uppercase letter and one number.",
   passwordRequired: "Password is required",
+  /** Hints beside new-password fields, saying the rule that applies (validatePassword, validateChildPassword). */
+  passwordHint: "At least 8 characters, with an uppercase letter, a lowercase letter and a number.",
+  childPasswordHint: "At least 8 characters, with an uppercase letter and a number.",
   notEmpty: (field: string) => `${field} must not be empty.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters long.`,
   dateOfBirthRequired: "Please enter your date of birth.",

@@ -1,4 +1,4 @@
-import { accountMessages, validatePassword } from "@sumwise/indy/domain";
+import { accountMessages, messages, validatePassword } from "@sumwise/indy/domain";
 import { FirebaseError } from "firebase/app";
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
@@ -84,7 +84,7 @@ export function PasswordCard() {
           value={next}
           inputRef={nextRef}
           error={newPasswordProblem}
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          hint={messages.passwordHint}
           onChange={(event) => {
             setNext(event.target.value);
             setEdited((was) => ({ ...was, next: true }));

@@ -51,7 +51,7 @@ export function ChildPasswordForm({ childName, firstName }: { childName: string;
         label={`New password for ${firstName}`}
         name="childPassword"
         autoComplete="new-password"
-        hint="At least 8 characters, with an uppercase letter and a number."
+        hint={messages.childPasswordHint}
         value={password}
         error={problem}
         inputRef={inputRef}

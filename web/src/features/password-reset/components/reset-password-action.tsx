@@ -92,7 +92,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
           label="New password"
           name="password"
           autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          hint={messages.passwordHint}
           value={password}
           inputRef={passwordRef}
           error={problem}
