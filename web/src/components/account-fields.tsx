@@ -49,7 +49,7 @@ interface SingleFieldProps {
   onChange: (value: string) => void;
 }
 
-export function EmailField({ value, error, inputRef, onChange }: SingleFieldProps) {
+function EmailField({ value, error, inputRef, onChange }: SingleFieldProps) {
   return (
     <TextField
       label="Email"
@@ -81,7 +81,7 @@ export function NewPasswordField({ hint = messages.passwordHint, ...field }: Sin
 }
 
 /** The partner variants' code field, with the spec's 'I don't have a code.' link to the plain form. */
-export function PartnerCodeField({ noCodePath, ...field }: SingleFieldProps & { noCodePath: string }) {
+function PartnerCodeField({ noCodePath, ...field }: SingleFieldProps & { noCodePath: string }) {
   return (
     <TextField
       label="Partner code"
@@ -94,5 +94,50 @@ export function PartnerCodeField({ noCodePath, ...field }: SingleFieldProps & { 
       inputRef={field.inputRef}
       onChange={(event) => field.onChange(event.target.value)}
     />
+  );
+}
+
+type IdentityField = "partnerCode" | "firstName" | "lastName" | "email";
+type Identity = Record<IdentityField, string>;
+
+interface IdentityFieldsProps {
+  values: Identity;
+  errors: Partial<Record<IdentityField, string | undefined>>;
+  refFor: (field: IdentityField) => InputRef;
+  onChange: (patch: Partial<Identity>) => void;
+  /** Partner variants only (spec §2): the code comes first, with a link to this plain form. */
+  partnerNoCodePath?: string | undefined;
+}
+
+/**
+ * The top of both self sign-up forms (learner and supporter): partner code when it is a partner
+ * variant, then names and email. One component so the two forms cannot drift apart.
+ */
+export function AccountIdentityFields({ values, errors, refFor, onChange, partnerNoCodePath }: IdentityFieldsProps) {
+  return (
+    <>
+      {partnerNoCodePath ? (
+        <PartnerCodeField
+          noCodePath={partnerNoCodePath}
+          value={values.partnerCode}
+          error={errors.partnerCode}
+          inputRef={refFor("partnerCode")}
+          onChange={(partnerCode) => onChange({ partnerCode })}
+        />
+      ) : null}
+      <NameFields
+        firstName={values.firstName}
+        lastName={values.lastName}
+        errors={errors}
+        refFor={refFor}
+        onChange={onChange}
+      />
+      <EmailField
+        value={values.email}
+        error={errors.email}
+        inputRef={refFor("email")}
+        onChange={(email) => onChange({ email })}
+      />
+    </>
   );
 }

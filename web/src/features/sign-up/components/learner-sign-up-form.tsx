@@ -4,7 +4,7 @@ import { type LearnerSignUpField, messages, validateLearnerSignUp, validatePartn
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { EmailField, NameFields, NewPasswordField, PartnerCodeField } from "../../../components/account-fields.js";
+import { AccountIdentityFields, NewPasswordField } from "../../../components/account-fields.js";
 import { CheckboxField } from "../../../components/checkbox-field.js";
 import { CompetitionField, enterCompetitionOf } from "../../../components/competition-field.js";
 import { DateOfBirthField, type PartialDate } from "../../../components/date-of-birth-field.js";
@@ -163,27 +163,12 @@ export function LearnerSignUpForm({
       </p>
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{shownError}</FormAlert>
-        {partner ? (
-          <PartnerCodeField
-            noCodePath="/learner-sign-up"
-            value={form.partnerCode}
-            error={problems.partnerCode}
-            inputRef={ref("partnerCode")}
-            onChange={(partnerCode) => update({ partnerCode })}
-          />
-        ) : null}
-        <NameFields
-          firstName={form.firstName}
-          lastName={form.lastName}
+        <AccountIdentityFields
+          values={form}
           errors={problems}
           refFor={ref}
           onChange={update}
-        />
-        <EmailField
-          value={form.email}
-          error={problems.email}
-          inputRef={ref("email")}
-          onChange={(email) => update({ email })}
+          partnerNoCodePath={partner ? "/learner-sign-up" : undefined}
         />
         {askParentEmail ? (
           <TextField

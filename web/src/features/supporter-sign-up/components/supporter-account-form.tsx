@@ -4,7 +4,7 @@ import { messages, type SupporterSignUpField, validateSupporterSignUp } from "@s
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { EmailField, NameFields, NewPasswordField, PartnerCodeField } from "../../../components/account-fields.js";
+import { AccountIdentityFields, NewPasswordField } from "../../../components/account-fields.js";
 import { CheckboxField } from "../../../components/checkbox-field.js";
 import { FormAlert } from "../../../components/form-alert.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
@@ -131,27 +131,12 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
       <SupporterSignUpHeader step={1} partner={partner} />
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{formError}</FormAlert>
-        {partner ? (
-          <PartnerCodeField
-            noCodePath="/supporter-sign-up"
-            value={form.partnerCode}
-            error={problems.partnerCode}
-            inputRef={ref("partnerCode")}
-            onChange={(partnerCode) => update({ partnerCode })}
-          />
-        ) : null}
-        <NameFields
-          firstName={form.firstName}
-          lastName={form.lastName}
+        <AccountIdentityFields
+          values={form}
           errors={problems}
           refFor={ref}
           onChange={update}
-        />
-        <EmailField
-          value={form.email}
-          error={problems.email}
-          inputRef={ref("email")}
-          onChange={(email) => update({ email })}
+          partnerNoCodePath={partner ? "/supporter-sign-up" : undefined}
         />
         <NewPasswordField
           value={password}
