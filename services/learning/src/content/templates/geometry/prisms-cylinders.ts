@@ -2,19 +2,19 @@
 import Fraction from "fraction.js";
 import { DP, integerAnswer, SF } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
+import { texPi } from "../../core/tex.js";
 import type { GeneratedQuestion, Template } from "../../core/types.js";
 import { pt } from "./diagrams.js";
 import { cu, cuText, exactAnswer, LENGTH_UNITS, lab, sq, sqText } from "./lengths.js";
 import {
-  choiceWithFeedback,
   decimalFrom,
   dn,
   exactWrongs,
   intWrongs,
+  piWithFeedback,
   roundedWrongs,
   roundingText,
   TRIPLES,
-  texPi,
   texRound,
 } from "./shared.js";
 import { cylinderDiagram, prismDiagram } from "./solids-diagrams.js";
@@ -151,14 +151,17 @@ export const volumeCylinder: Template = {
     const diagram = cylinderDiagram(useD ? `${2 * r} ${u}` : lab(r, u), lab(h, u), "A cylinder", h / r, useD);
     const mode = rng.pick(["rounded", "rounded", "exact", "height"] as const);
     if (mode === "exact") {
-      const opt = (k: number) => `$${texPi(F(k))}$ ${cuText(u)}`;
-      const { answer, misconceptions } = choiceWithFeedback(rng, opt(r * r * h), [
-        [opt(4 * r * r * h), "Square the radius, not the diameter."],
-        [opt(2 * r * h), "r² means r × r, not 2 × r (2πrh is the curved surface area)."],
-        [opt(r * h * h), "Square the radius, not the height."],
-        [opt(r * r), "That's the area of the circular end: multiply by the height."],
-        [opt(r * r * h * 2), "V = πr²h: there's no 2."],
-      ]);
+      const { answer, misconceptions } = piWithFeedback(
+        F(r * r * h),
+        [
+          [F(4 * r * r * h), "Square the radius, not the diameter."],
+          [F(2 * r * h), "r² means r × r, not 2 × r (2πrh is the curved surface area)."],
+          [F(r * h * h), "Square the radius, not the height."],
+          [F(r * r), "That's the area of the circular end: multiply by the height."],
+          [F(r * r * h * 2), "V = πr²h: there's no 2."],
+        ],
+        cu(u),
+      );
       return {
         text: `A cylinder has ${given} and height $${h}$ ${u}. Work out its volume. Give your answer in terms of $\\pi$.`,
         diagram,
