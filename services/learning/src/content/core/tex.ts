@@ -140,6 +140,15 @@ function indianGrouped(n: number): string {
   return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${s.slice(-3)}`;
 }
 
+/** TeX for k·π with k a Fraction: 12\\pi, \\frac{9}{2}\\pi, \\pi, -\\pi */
+export function texPi(k: Fraction): string {
+  const sign = k.s < 0n ? "-" : "";
+  const a = k.abs();
+  if (a.equals(1)) return `${sign}\\pi`;
+  if (a.d === 1n) return `${sign}${tn(a.n.toString())}\\pi`;
+  return `${sign}\\frac{${tn(a.n.toString())}}{${tn(a.d.toString())}}\\pi`;
+}
+
 /** inline maths */
 export function m(tex: string): string {
   return `$${tex}$`;

@@ -5,7 +5,7 @@
  */
 import Fraction from "fraction.js";
 import { roundedString } from "../core/exact.js";
-import { m, money, moneyPlain, texFrac, texMixed, tn } from "../core/tex.js";
+import { m, money, moneyPlain, texFrac, texMixed, texPi, tn } from "../core/tex.js";
 import type {
   AnswerSpec,
   InequalityInterval,
@@ -41,15 +41,6 @@ export function exprToPlain(expr: string): string {
 
 function solutionTex(v: string, rounding: RoundingRule): string {
   return rounding.kind === "exact" ? texFrac(new Fraction(v)) : tn(roundedString(new Fraction(v), rounding));
-}
-
-/** k × π in TeX: \pi, 25\pi, \frac{25}{2}\pi, -\pi. */
-function piTex(k: Fraction): string {
-  const sign = k.s < 0n ? "-" : "";
-  const a = k.abs();
-  if (a.equals(1)) return `${sign}\\pi`;
-  if (a.d === 1n) return `${sign}${tn(a.n.toString())}\\pi`;
-  return `${sign}\\frac{${tn(a.n.toString())}}{${tn(a.d.toString())}}\\pi`;
 }
 
 /** One interval as "-2 < x ≤ 5" (TeX or as a learner would type it). */
@@ -91,7 +82,7 @@ function singleDisplay(spec: SingleAnswerSpec): string {
     case "inequality":
       return spec.intervals.map((i) => m(inequalityText(spec.variable, i, "tex"))).join(" or ");
     case "pi-multiple":
-      return `${m(piTex(new Fraction(spec.coefficient)))}${unitText(spec.unit)}`;
+      return `${m(texPi(new Fraction(spec.coefficient)))}${unitText(spec.unit)}`;
     case "time-of-day":
       return formatTimeOfDay(spec.minutes, spec.clock);
     case "coordinates":

@@ -1,10 +1,11 @@
 /** Arc length, sector area and sector perimeter; rounded, in terms of π, or finding the angle. */
 import Fraction from "fraction.js";
 import { DP, integerAnswer, SF } from "../../core/answers.js";
+import { texPi } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { Figure, polar, pt } from "./diagrams.js";
 import { LENGTH_UNITS, lab, sq, sqText } from "./lengths.js";
-import { decimalFrom, deg, intWrongs, piWithFeedback, roundedWrongs, roundingText, texPi, texRound } from "./shared.js";
+import { decimalFrom, deg, intWrongs, piWithFeedback, roundedWrongs, roundingText, texRound } from "./shared.js";
 
 const PI = Math.PI;
 const ANGLES = [

@@ -2,10 +2,11 @@
 import Fraction from "fraction.js";
 import { DP, SF } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
+import { texPi } from "../../core/tex.js";
 import type { RoundingRule, Template } from "../../core/types.js";
 import { Figure, polar, pt } from "./diagrams.js";
 import { LENGTH_UNITS, lab, sq, sqText } from "./lengths.js";
-import { decimalFrom, dn, piWithFeedback, roundedWrongs, roundingText, texPi, texRound } from "./shared.js";
+import { decimalFrom, dn, piWithFeedback, roundedWrongs, roundingText, texRound } from "./shared.js";
 
 const PI = Math.PI;
 export const ROUNDING: readonly RoundingRule[] = [DP(1), DP(1), DP(2), SF(3)];

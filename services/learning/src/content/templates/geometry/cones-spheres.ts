@@ -1,6 +1,7 @@
 /** Spheres, hemispheres, cones and pyramids: volume and surface area. */
 import Fraction from "fraction.js";
 import { DP, integerAnswer, SF } from "../../core/answers.js";
+import { texPi } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { cu, cuText, exactAnswer, LENGTH_UNITS, lab, sq, sqText } from "./lengths.js";
 import {
@@ -11,7 +12,6 @@ import {
   roundedWrongs,
   roundingText,
   TRIPLES,
-  texPi,
   texRound,
 } from "./shared.js";
 import { coneDiagram, pyramidDiagram, sphereDiagram } from "./solids-diagrams.js";

@@ -131,13 +131,6 @@ export const clampDifficulty = (d: number, lo: Difficulty, hi: Difficulty): Diff
 export const rad = (degrees: number): number => (degrees * Math.PI) / 180;
 export const degOf = (radians: number): number => (radians * 180) / Math.PI;
 
-/** TeX for k·π with k a Fraction: 12\pi, \frac{9}{2}\pi, \pi */
-export function texPi(k: Fraction): string {
-  if (k.equals(1)) return "\\pi";
-  if (k.d === 1n) return `${tn(k.n.toString())}\\pi`;
-  return `\\frac{${tn(k.n.toString())}}{${tn(k.d.toString())}}\\pi`;
-}
-
 /** a Pythagorean triple family (primitive triples scaled) with legs a < b and hypotenuse c */
 export const TRIPLES: readonly (readonly [number, number, number])[] = [
   [3, 4, 5],

@@ -2,17 +2,12 @@
 import { integerAnswer, multiPartAnswer, timeOfDayAnswer } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
 import type { GeneratedQuestion, Misconception, Template, TimeOfDayAnswer } from "../../core/types.js";
-import { markTimeOfDay } from "../../marking/mark-time.js";
+import { formatTimeOfDay, markTimeOfDay, pad2 as pad } from "../../marking/mark-time.js";
 import { intWrongs } from "./shared.js";
 
-const pad = (n: number) => String(n).padStart(2, "0");
-/** minutes after midnight -> "14:05" */
-export const clock24 = (t: number) => `${pad(Math.floor(t / 60) % 24)}:${pad(t % 60)}`;
-/** minutes after midnight -> "2:05 pm" */
-export const clock12 = (t: number) => {
-  const h = Math.floor(t / 60) % 24;
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(t % 60)} ${h < 12 ? "am" : "pm"}`;
-};
+/** minutes after midnight -> "14:05" and "2:05 pm", written as the marker writes answers */
+export const clock24 = (t: number) => formatTimeOfDay(t, "24-hour");
+export const clock12 = (t: number) => formatTimeOfDay(t, "12-hour");
 
 /**
  * A time the learner types, with the first three slips (as typed) that really are wrong: a slip
