@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 NODE_RUN := node --import tsx
-WORKSPACES := gen services/kit services/indy services/learning services/activity services/payment services/gateway services/stack web
+WORKSPACES := gen services/rules services/kit services/indy services/learning services/activity services/payment services/gateway services/stack web
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 export npm_config_update_notifier := false
 

@@ -1,7 +1,7 @@
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
-import { accountMessages } from "@sumwise/indy/domain";
+import { accountMessages } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import { grpcWebClientOf, markEmailVerified, signIn, testPassword, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";

@@ -13,8 +13,8 @@ import {
   SupporterType,
   WeeklyEmailSubscriptionState,
 } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { type CalendarDate, parseIsoDate } from "@sumwise/rules";
 import type { EmailPlusStateValue, IndyUserRow, RoleStateValue, SupporterTypeValue } from "./db/schema.js";
-import { type CalendarDate, parseIsoDate } from "./domain/index.js";
 
 export const userResourceName = (id: string) => `indyUsers/${id}`;
 

@@ -2,8 +2,8 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { EmailVerificationState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { messages } from "@sumwise/indy/domain";
 import { type DatabaseHandle, ServiceTokens, serviceTokenHeader } from "@sumwise/kit";
+import { messages } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,

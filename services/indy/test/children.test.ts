@@ -1,8 +1,8 @@
 import { Code } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { EmailPlusState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { MAX_CHILDREN_PER_SUPPORTER, messages } from "@sumwise/indy/domain";
 import type { DatabaseHandle } from "@sumwise/kit";
+import { MAX_CHILDREN_PER_SUPPORTER, messages } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import { connectClientOf, signIn, signUpLearner, startTestStack, testDatabases } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

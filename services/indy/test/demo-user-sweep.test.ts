@@ -1,5 +1,6 @@
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { createLogger, type DatabaseHandle, loadConfig, serviceDeps } from "@sumwise/kit";
+import { DEMO_USER_RETENTION_DAYS } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,
@@ -13,7 +14,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../src/config.js";
 import { createContext, type IndyContext } from "../src/context.js";
-import { DEMO_USER_RETENTION_DAYS } from "../src/domain/index.js";
 import { indyService } from "../src/index.js";
 import { sweepDemoUsers } from "../src/jobs/sweep-demo-users.js";
 

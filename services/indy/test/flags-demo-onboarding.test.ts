@@ -2,8 +2,8 @@ import { Code, type ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState, WeeklyEmailSubscriptionState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { defaultFeatureFlags } from "@sumwise/indy/domain";
 import { baseEnvSchema, type DatabaseHandle, EmailLinks, loadConfig } from "@sumwise/kit";
+import { defaultFeatureFlags } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,

@@ -1,8 +1,8 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { LoginThrottledSchema, SessionEndReason } from "@sumwise/gen/indy/v1/indy_session_pb";
-import { messages } from "@sumwise/indy/domain";
 import type { DatabaseHandle } from "@sumwise/kit";
+import { messages } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,

@@ -5,8 +5,8 @@ import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { NonSubscriptionAccessReason, PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { addDays, todayUtc } from "@sumwise/indy/domain";
 import type { DatabaseHandle } from "@sumwise/kit";
+import { addDays, todayUtc } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import {
   bearer,

@@ -1,4 +1,4 @@
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { TextField } from "./field.js";

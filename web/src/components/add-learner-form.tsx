@@ -2,7 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { useMutation } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { type ChildAccountField, messages, validateChildAccount } from "@sumwise/indy/domain";
+import { type ChildAccountField, messages, validateChildAccount } from "@sumwise/rules";
 import { type FormEvent, useState } from "react";
 import { fieldProblemsOf } from "../lib/errors.js";
 import { useFieldProblems } from "../lib/use-field-problems.js";
@@ -36,7 +36,7 @@ interface AddLearnerFormProps {
 
 /**
  * "Add a learner" (spec §3, §5): step 2 of supporter sign-up and the parent area both use it, so it
- * lives here rather than in either feature. The rules are the server's own (@sumwise/indy/domain).
+ * lives here rather than in either feature. The rules are the server's own (@sumwise/rules).
  */
 export function AddLearnerForm({ storageKey, submitLabel, competitionOpen, onCreated }: AddLearnerFormProps) {
   const createChild = useMutation(IndyService.method.createChildIndyAccount);

@@ -1,5 +1,5 @@
+import { UNKNOWN_COUNTRY_CODE } from "@sumwise/rules";
 import type { Kysely } from "kysely";
-import { UNKNOWN_COUNTRY_CODE } from "../domain/index.js";
 import type { IndyDatabase, IndyUserRow } from "./schema.js";
 
 /** The demo's anonymous rows of indy_user (spec §4): no name, email or date of birth (minimal data). */

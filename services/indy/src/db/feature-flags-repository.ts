@@ -1,5 +1,5 @@
+import { type FeatureFlags, type FlagValue, resolveFeatureFlags } from "@sumwise/rules";
 import type { Kysely } from "kysely";
-import { type FeatureFlags, type FlagValue, resolveFeatureFlags } from "../domain/index.js";
 import type { IndyDatabase } from "./schema.js";
 
 /** Every query on feature_flag and feature_flag_override. */

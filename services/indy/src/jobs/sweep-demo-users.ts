@@ -1,6 +1,6 @@
 import { type Logger, type PeriodicTask, runPeriodically } from "@sumwise/kit";
+import { DEMO_USER_RETENTION_DAYS } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
-import { DEMO_USER_RETENTION_DAYS } from "../domain/index.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** firebase-admin's deleteUsers takes at most 1000 uids per call. */

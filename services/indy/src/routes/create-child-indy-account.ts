@@ -6,10 +6,6 @@ import type {
   CreateChildIndyAccountResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_children_pb";
 import { Code, ConnectError, fieldViolations, inTransaction, rolesClaim, userNameClaim } from "@sumwise/kit";
-import { requireSupporter } from "../children/access.js";
-import { prepareConsentEmail } from "../children/consent.js";
-import type { IndyContext } from "../context.js";
-import type { IndyUserRow } from "../db/schema.js";
 import {
   type CalendarDate,
   childEmailFor,
@@ -21,7 +17,11 @@ import {
   todayUtc,
   UNKNOWN_COUNTRY_CODE,
   validateChildAccount,
-} from "../domain/index.js";
+} from "@sumwise/rules";
+import { requireSupporter } from "../children/access.js";
+import { prepareConsentEmail } from "../children/consent.js";
+import type { IndyContext } from "../context.js";
+import type { IndyUserRow } from "../db/schema.js";
 import { fromProtoDate, toIndyUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
 

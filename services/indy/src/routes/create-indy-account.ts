@@ -3,8 +3,6 @@ import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { CreateIndyAccountRequest, CreateIndyAccountResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { Code, ConnectError, fieldViolations, rolesClaim, userNameClaim } from "@sumwise/kit";
-import type { IndyContext } from "../context.js";
-import type { NewIndyUser } from "../db/schema.js";
 import {
   type CalendarDate,
   formatIsoDate,
@@ -15,7 +13,9 @@ import {
   validateLearnerSignUp,
   validatePartnerCode,
   validateSupporterSignUp,
-} from "../domain/index.js";
+} from "@sumwise/rules";
+import type { IndyContext } from "../context.js";
+import type { NewIndyUser } from "../db/schema.js";
 import { fromProtoDate, supporterTypeFromProto, toIndyUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
 

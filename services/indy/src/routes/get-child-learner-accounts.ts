@@ -1,9 +1,9 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { GetChildLearnerAccountsResponseSchema } from "@sumwise/gen/indy/v1/indy_children_pb";
+import { MAX_CHILDREN_PER_SUPPORTER } from "@sumwise/rules";
 import { requireSupporter } from "../children/access.js";
 import type { IndyContext } from "../context.js";
-import { MAX_CHILDREN_PER_SUPPORTER } from "../domain/index.js";
 import { toIndyUser } from "../mappers.js";
 
 /** The calling supporter's children, oldest first, and the limit (spec §6). Courses: LearningService. */

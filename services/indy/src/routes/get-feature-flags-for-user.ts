@@ -5,8 +5,8 @@ import type {
   GetFeatureFlagsForUserResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_flags_pb";
 import { callerOf, fieldViolations, permissionDenied } from "@sumwise/kit";
+import { resolveFeatureFlags } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
-import { resolveFeatureFlags } from "../domain/index.js";
 import { userIdFromName } from "../mappers.js";
 
 /**

@@ -3,8 +3,8 @@ import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { GetOrCreateAnonymousIndyUserResponseSchema } from "@sumwise/gen/indy/v1/indy_flags_pb";
 import { failedPrecondition, permissionDenied, requireFirebaseUser, rolesClaim, userNameClaim } from "@sumwise/kit";
+import { resolveFeatureFlags } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
-import { resolveFeatureFlags } from "../domain/index.js";
 import { toIndyUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
 

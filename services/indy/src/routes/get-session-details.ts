@@ -3,8 +3,8 @@ import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { GetSessionDetailsRequest, GetSessionDetailsResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { Code, ConnectError, requireUser } from "@sumwise/kit";
+import { INACTIVITY_TIMEOUT_MINUTES } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
-import { INACTIVITY_TIMEOUT_MINUTES } from "../domain/index.js";
 import { userIdFromName } from "../mappers.js";
 
 /** Records the client's details on the current session and tells it the server's clock and settings. */

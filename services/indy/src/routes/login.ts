@@ -3,8 +3,8 @@ import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { LoginResponseSchema } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { Code, ConnectError, requireFirebaseUser, rolesClaim, userNameClaim } from "@sumwise/kit";
+import { isReservedEmail, messages } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
-import { isReservedEmail, messages } from "../domain/index.js";
 import { toSessionUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
 

@@ -8,10 +8,10 @@ import {
   type UpdateOnboardingStateResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_onboarding_pb";
 import { fieldViolations, requireNonAnonymous, unauthenticated } from "@sumwise/kit";
+import { type OnboardingBooleanFlag, onboardingBooleanFlags, validateNextHintMessage } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
 import type { OnboardingChanges } from "../db/onboarding-repository.js";
 import type { OnboardingStateRow } from "../db/schema.js";
-import { type OnboardingBooleanFlag, onboardingBooleanFlags, validateNextHintMessage } from "../domain/index.js";
 import { userIdFromName } from "../mappers.js";
 
 type FlagColumn = Exclude<keyof OnboardingChanges, "next_hint_message">;

@@ -6,16 +6,10 @@ import {
   type PasswordLoginResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_session_pb";
 import { Code, ConnectError, fieldViolations, peerAddressOf } from "@sumwise/kit";
+import { loginIdentifierToEmail, messages, normaliseEmail } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
 import { accountKey, addressKey, type ThrottleKey } from "../db/login-repository.js";
-import {
-  accountThrottle,
-  addressThrottle,
-  clientAddressOf,
-  loginIdentifierToEmail,
-  messages,
-  normaliseEmail,
-} from "../domain/index.js";
+import { accountThrottle, addressThrottle, clientAddressOf } from "../domain/index.js";
 
 /**
  * Public sign-in with a username or email and a password (spec §3 learner login, §5 login field,

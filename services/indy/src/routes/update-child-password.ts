@@ -5,9 +5,9 @@ import type {
   UpdateChildPasswordResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_children_pb";
 import { fieldViolations } from "@sumwise/kit";
+import { validateChildPassword } from "@sumwise/rules";
 import { requireOwnChild, requireSupporter } from "../children/access.js";
 import type { IndyContext } from "../context.js";
-import { validateChildPassword } from "../domain/index.js";
 
 /** A supporter sets their child's password (spec §6); the child's rule is spec §5's child password. */
 export function updateChildPassword(ctx: IndyContext) {

@@ -4,8 +4,8 @@ import type {
   UpdateEmailSubscriptionStateResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_flags_pb";
 import { fieldViolations, permissionDenied } from "@sumwise/kit";
+import { isEmailSubscriptionType } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
-import { isEmailSubscriptionType } from "../domain/index.js";
 import { userIdFromName } from "../mappers.js";
 
 /** One answer for every bad link, so a guessed token reveals nothing about which part was wrong. */

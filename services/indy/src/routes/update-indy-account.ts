@@ -2,8 +2,8 @@ import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { UpdateIndyAccountRequest, UpdateIndyAccountResponseSchema } from "@sumwise/gen/indy/v1/indy_account_pb";
 import { Code, ConnectError, fieldViolations, permissionDenied, requireUser } from "@sumwise/kit";
+import { accountMessages, validateAccountNames } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
-import { accountMessages, validateAccountNames } from "../domain/index.js";
 import { toIndyUser, userIdFromName } from "../mappers.js";
 
 type Response = MessageInitShape<typeof UpdateIndyAccountResponseSchema>;

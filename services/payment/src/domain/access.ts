@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, compareDates } from "@sumwise/indy/domain";
+import { addDays, type CalendarDate, compareDates } from "@sumwise/rules";
 
 /** Spec §1 and §9: a 14-day free trial from the day the account was created. */
 export const FREE_TRIAL_DAYS = 14;

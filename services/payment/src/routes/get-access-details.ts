@@ -5,8 +5,8 @@ import {
   type GetAccessDetailsResponseSchema,
   NonSubscriptionAccessReason,
 } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { formatIsoDate, parseIsoDate, todayUtc } from "@sumwise/indy/domain";
 import { credentialsFor, requireUser } from "@sumwise/kit";
+import { formatIsoDate, parseIsoDate, todayUtc } from "@sumwise/rules";
 import type { PaymentContext } from "../context.js";
 import { decideAccess, trialEndFor } from "../domain/index.js";
 

@@ -1,4 +1,4 @@
-import type { FeatureFlagName } from "@sumwise/indy/domain";
+import type { FeatureFlagName } from "@sumwise/rules";
 import { ParentPage } from "../../features/children/components/parent-page.js";
 import { useFeatureFlags } from "../../features/feature-flags/index.js";
 import { LearnerSignUpForm } from "../../features/sign-up/components/learner-sign-up-form.js";

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { isReservedEmail } from "@sumwise/indy/domain";
+import { isReservedEmail } from "@sumwise/rules";
 
 /**
  * Route groups of spec §2 "Landing and redirect rules": learner routes for non-demo learners,

@@ -1,4 +1,4 @@
-import { defaultFeatureFlags } from "@sumwise/indy/domain";
+import { defaultFeatureFlags } from "@sumwise/rules";
 import { describe, expect, it } from "vitest";
 import { parseFeatureFlags } from "./parse-feature-flags.js";
 

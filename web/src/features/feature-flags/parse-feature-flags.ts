@@ -1,4 +1,4 @@
-import { defaultFeatureFlags, type FeatureFlagName, type FeatureFlags, featureFlagNames } from "@sumwise/indy/domain";
+import { defaultFeatureFlags, type FeatureFlagName, type FeatureFlags, featureFlagNames } from "@sumwise/rules";
 import { z } from "zod";
 
 /**

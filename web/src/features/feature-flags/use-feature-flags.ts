@@ -1,4 +1,4 @@
-import { defaultFeatureFlags, type FeatureFlags } from "@sumwise/indy/domain";
+import { defaultFeatureFlags, type FeatureFlags } from "@sumwise/rules";
 import { useSession } from "../../lib/session/index.js";
 import { useFeatureFlagsQuery } from "./api/get-feature-flags-for-user.js";
 

@@ -2,7 +2,7 @@ import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { type Client, Code, ConnectError } from "@connectrpc/connect";
 import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { SessionEndReason } from "@sumwise/gen/indy/v1/indy_session_pb";
-import { INACTIVITY_TIMEOUT_MINUTES } from "@sumwise/indy/domain";
+import { INACTIVITY_TIMEOUT_MINUTES } from "@sumwise/rules";
 import { useEffect, useState } from "react";
 import { UAParser } from "ua-parser-js";
 import { ConfirmDialog } from "../../components/confirm-dialog.js";

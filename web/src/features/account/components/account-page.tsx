@@ -1,7 +1,7 @@
 import { createConnectQueryKey, useTransport } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { type IndyUser, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { isReservedEmail } from "@sumwise/indy/domain";
+import { isReservedEmail } from "@sumwise/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { CoursePicker } from "../../../components/course-picker.js";
 import { Spinner } from "../../../components/spinner.js";

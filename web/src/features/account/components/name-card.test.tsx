@@ -3,7 +3,7 @@ import { Code, ConnectError, createRouterTransport } from "@connectrpc/connect";
 import { TransportProvider } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { IndyUserSchema } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { accountMessages } from "@sumwise/indy/domain";
+import { accountMessages } from "@sumwise/rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { accountMessages, namesChanged, validateAccountNames } from "@sumwise/indy/domain";
+import { accountMessages, namesChanged, validateAccountNames } from "@sumwise/rules";
 import { type FormEvent, useRef, useState } from "react";
 import { TextField } from "../../../components/field.js";
 import { FormAlert } from "../../../components/form-alert.js";

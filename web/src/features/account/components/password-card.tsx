@@ -1,4 +1,4 @@
-import { accountMessages, messages, validatePassword } from "@sumwise/indy/domain";
+import { accountMessages, messages, validatePassword } from "@sumwise/rules";
 import { FirebaseError } from "firebase/app";
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";

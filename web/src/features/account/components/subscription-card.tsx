@@ -1,5 +1,5 @@
 import { NonSubscriptionAccessReason } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { accountMessages } from "@sumwise/indy/domain";
+import { accountMessages } from "@sumwise/rules";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../../components/spinner.js";
 import { useSession } from "../../../lib/session/index.js";

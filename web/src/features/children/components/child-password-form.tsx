@@ -1,4 +1,4 @@
-import { messages, validateChildPassword } from "@sumwise/indy/domain";
+import { messages, validateChildPassword } from "@sumwise/rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { FormAlert } from "../../../components/form-alert.js";
 import { PasswordField } from "../../../components/password-field.js";

@@ -1,4 +1,4 @@
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { useSendConsentEmail } from "../api/send-email-plus-consent-email.js";
 
 /** On an under-13 child's card while consent is awaited (spec §4): resend, loading, then 'Email sent'. */

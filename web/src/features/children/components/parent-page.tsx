@@ -1,4 +1,4 @@
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { useState } from "react";
 import { AddLearnerForm } from "../../../components/add-learner-form.js";
 import { Spinner } from "../../../components/spinner.js";

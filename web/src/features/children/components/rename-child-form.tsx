@@ -1,5 +1,5 @@
 import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { validateRequiredName } from "@sumwise/indy/domain";
+import { validateRequiredName } from "@sumwise/rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { TextField } from "../../../components/field.js";
 import { FormAlert } from "../../../components/form-alert.js";

@@ -1,7 +1,7 @@
 import { createRouterTransport } from "@connectrpc/connect";
 import { TransportProvider } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";

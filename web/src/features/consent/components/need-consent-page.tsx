@@ -1,5 +1,5 @@
 import { EmailPlusState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";

@@ -3,7 +3,7 @@ import { Code, ConnectError, createRouterTransport } from "@connectrpc/connect";
 import { TransportProvider } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { LoginThrottledSchema } from "@sumwise/gen/indy/v1/indy_session_pb";
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { Auth } from "firebase/auth";

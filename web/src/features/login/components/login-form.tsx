@@ -1,6 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { LoginThrottledSchema } from "@sumwise/gen/indy/v1/indy_session_pb";
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { signInWithCustomToken } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";

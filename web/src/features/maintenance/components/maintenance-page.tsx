@@ -1,4 +1,4 @@
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 
 /** /maintenance (spec §2): everyone is sent here while the maintenance flag is on. */
 export function MaintenancePage() {

@@ -1,4 +1,4 @@
-import { messages, validateEmail } from "@sumwise/indy/domain";
+import { messages, validateEmail } from "@sumwise/rules";
 import { FirebaseError } from "firebase/app";
 import { sendPasswordResetEmail } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-import { messages, validatePassword } from "@sumwise/indy/domain";
+import { messages, validatePassword } from "@sumwise/rules";
 import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { type LearnerSignUpField, messages, validateLearnerSignUp, validatePartnerCode } from "@sumwise/indy/domain";
+import { type LearnerSignUpField, messages, validateLearnerSignUp, validatePartnerCode } from "@sumwise/rules";
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -60,7 +60,7 @@ const somethingWentWrong = (code: number) => `Something went wrong (Error code $
 
 /**
  * /learner-sign-up, and /partner-learner-sign-up (`partner`: a university partner's learner, with a
- * partner code and no Change link, spec §2). The same rules as the server (from @sumwise/indy/domain)
+ * partner code and no Change link, spec §2). The same rules as the server (from @sumwise/rules)
  * give instant feedback; the server re-checks everything. Fields except the password survive a reload.
  */
 export function LearnerSignUpForm({

@@ -1,6 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState, SupporterType } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { messages, type SupporterSignUpField, validateSupporterSignUp } from "@sumwise/indy/domain";
+import { messages, type SupporterSignUpField, validateSupporterSignUp } from "@sumwise/rules";
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";

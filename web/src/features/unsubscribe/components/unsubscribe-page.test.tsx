@@ -1,4 +1,4 @@
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";

@@ -1,4 +1,4 @@
-import { messages } from "@sumwise/indy/domain";
+import { messages } from "@sumwise/rules";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { FormAlert } from "../../../components/form-alert.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageInYears } from "./calendar-date.js";
+import { ageInYears } from "../calendar-date.js";
 import { validateLearnerSignUp } from "./learner-sign-up.js";
 import { messages } from "./messages.js";
 import {

@@ -1,4 +1,4 @@
-import { ageInYears, type CalendarDate, compareDates, isValidCalendarDate, todayUtc } from "./calendar-date.js";
+import { ageInYears, type CalendarDate, compareDates, isValidCalendarDate, todayUtc } from "../calendar-date.js";
 import {
   MIN_PASSWORD_LENGTH,
   MIN_UNSUPPORTED_LEARNER_AGE,

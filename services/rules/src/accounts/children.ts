@@ -1,4 +1,4 @@
-import { ageInYears, type CalendarDate, todayUtc } from "./calendar-date.js";
+import { ageInYears, type CalendarDate, todayUtc } from "../calendar-date.js";
 import { MIN_PASSWORD_LENGTH, MIN_UNSUPPORTED_LEARNER_AGE, RESERVED_APP_DOMAIN } from "./constants.js";
 import type { FieldProblems } from "./learner-sign-up.js";
 import { messages } from "./messages.js";

@@ -1,0 +1,12 @@
+// The spec's pure rules, limits and messages shared by the web client and the services. Nothing here
+// does I/O or imports a server package: the web bundles it, and every service may import it.
+export * from "./accounts/account.js";
+export * from "./accounts/children.js";
+export * from "./accounts/constants.js";
+export * from "./accounts/email-subscriptions.js";
+export * from "./accounts/feature-flags.js";
+export * from "./accounts/learner-sign-up.js";
+export * from "./accounts/messages.js";
+export * from "./accounts/onboarding.js";
+export * from "./accounts/validation.js";
+export * from "./calendar-date.js";
