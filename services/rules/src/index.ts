@@ -10,3 +10,4 @@ export * from "./accounts/messages.js";
 export * from "./accounts/onboarding.js";
 export * from "./accounts/validation.js";
 export * from "./calendar-date.js";
+export * from "./learning/access.js";

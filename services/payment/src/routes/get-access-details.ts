@@ -45,6 +45,8 @@ export function getAccessDetails(ctx: PaymentContext) {
             : NonSubscriptionAccessReason.NONE,
         hasSupporter,
         familyDiscount: false,
+        // Subscriptions arrive with the payments issue; until then the trial is the only access.
+        hasFullAccess: decision.hasNonSubscriptionAccess,
       },
     };
   };
