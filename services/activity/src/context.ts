@@ -3,11 +3,13 @@ import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { connectClient, type ServiceDeps } from "@sumwise/kit";
 import type { Kysely } from "kysely";
 import type { ActivityConfig } from "./config.js";
+import { LedgerRepository } from "./db/ledger-repository.js";
 import type { ActivityDatabase } from "./db/schema.js";
 import { XpRepository } from "./db/xp-repository.js";
 
 export interface ActivityContext extends ServiceDeps<ActivityConfig> {
   xp: XpRepository;
+  ledger: LedgerRepository;
   indy: Client<typeof IndyService>;
 }
 
@@ -15,6 +17,7 @@ export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContex
   return {
     ...deps,
     xp: new XpRepository(deps.db as Kysely<ActivityDatabase>),
+    ledger: new LedgerRepository(deps.db as Kysely<ActivityDatabase>),
     indy: connectClient(IndyService, deps.config.INDY_URL),
   };
 }

@@ -3,6 +3,7 @@ import { catalogueCourses } from "./catalogue.js";
 import { configSchema } from "./config.js";
 import { createContext, type LearningContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
+import { startOutboxRelay } from "./relay/outbox-relay.js";
 import { build } from "./server.js";
 
 export type { LearningContext };
@@ -17,4 +18,14 @@ export const learningService: ServiceModule<typeof configSchema, LearningContext
   build,
   // The content catalogue is code; the table mirrors it so queries and joins stay in SQL.
   init: (ctx) => ctx.courses.sync(catalogueCourses(), new Date()),
+  // Answer and completion events reach ActivityService through the outbox (relay/outbox-relay.ts).
+  background: (ctx, logger) => [
+    startOutboxRelay({
+      outbox: ctx.repos.outbox,
+      activity: ctx.activity,
+      serviceTokens: ctx.serviceTokens,
+      logger,
+      intervalMs: ctx.config.OUTBOX_RELAY_INTERVAL_MS,
+    }),
+  ],
 };

@@ -58,10 +58,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const indy = await startService(indyService, { env: withPort({}), database, logger: logger("indy") });
     started.push(indy);
-    const peers = { INDY_URL: indy.url };
+    // Each service learns the addresses of those started before it: LearningService calls all three.
+    const peers: Record<string, string> = { INDY_URL: indy.url };
     const start = <S extends Parameters<typeof startService>[0]>(module: S) =>
       startService(module, { env: withPort(peers), database, logger: logger(module.name) });
-    started.push(await start(learningService), await start(activityService), await start(paymentService));
+    const activity = await start(activityService);
+    started.push(activity);
+    peers.ACTIVITY_URL = activity.url;
+    const payment = await start(paymentService);
+    started.push(payment);
+    peers.PAYMENT_URL = payment.url;
+    started.push(await start(learningService));
     const byName = Object.fromEntries(started.map((service) => [service.name, service]));
     const gatewayConfig = loadConfig(gatewayConfigSchema, {
       ...env,

@@ -13,4 +13,45 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-24T0900_create_learning_event": {
+    async up(db: Kysely<unknown>) {
+      // The ledger of learning events from LearningService: append only, one row per idempotency key.
+      await db.schema
+        .createTable("learning_event")
+        .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("occurred_at", "timestamptz", (c) => c.notNull())
+        .addColumn("kind", "text", (c) =>
+          c
+            .notNull()
+            .check(
+              sql`kind in ('answer', 'task_completed', 'topic_completed', 'topic_fast_tracked', 'practice_completed', 'quiz_finished', 'lesson_completed', 'course_completed')`,
+            ),
+        )
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text")
+        .addColumn("learning_path_name", "text")
+        .addColumn("package_name", "text")
+        .addColumn("package_type", "text")
+        .addColumn("task_name", "text")
+        .addColumn("template_id", "text")
+        .addColumn("task_item_name", "text")
+        .addColumn("answer_result", "text", (c) =>
+          c.check(sql`answer_result in ('correct', 'incorrect', 'wrong_form', 'unreadable')`),
+        )
+        .addColumn("correct", "boolean")
+        .addColumn("time_taken_ms", "integer")
+        .addColumn("after_worked_solution", "boolean")
+        .addColumn("quiz_correct_items", "integer")
+        .addColumn("quiz_total_items", "integer")
+        .addColumn("recorded_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createIndex("learning_event_user_time")
+        .on("learning_event")
+        .columns(["indy_user_name", "occurred_at"])
+        .execute();
+    },
+  },
 };

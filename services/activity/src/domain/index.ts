@@ -1,1 +1,2 @@
+export * from "./learning-events.js";
 export * from "./levels.js";

@@ -30,4 +30,166 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-24T0900_create_packages_progress_outbox": {
+    async up(db: Kysely<unknown>) {
+      // Learning (spec §3): packages of tasks of questions, every attempt, progress, and the outbox.
+      await db.schema
+        .createTable("learner")
+        .addColumn("user_name", "text", (c) => c.primaryKey())
+        .addColumn("answered_question_synced_at", "timestamptz")
+        .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable("package")
+        .addColumn("id", "uuid", (c) => c.primaryKey())
+        .addColumn("user_name", "text", (c) => c.notNull())
+        .addColumn("package_type", "text", (c) =>
+          c.notNull().check(sql`package_type in ('core', 'extension', 'practice', 'part_quiz')`),
+        )
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text", (c) => c.notNull())
+        .addColumn("learning_path_name", "text")
+        .addColumn("learning_unit_name", "text")
+        .addColumn("scope", "text", (c) => c.notNull())
+        .addColumn("generation", "integer", (c) => c.notNull().check(sql`generation >= 1`))
+        .addColumn("status", "text", (c) =>
+          c.notNull().defaultTo("active").check(sql`status in ('active', 'finished', 'abandoned')`),
+        )
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("finished_at", "timestamptz")
+        .addUniqueConstraint("package_generation_unique", ["user_name", "package_type", "scope", "generation"])
+        .execute();
+      await db.schema.createIndex("package_user_part").on("package").columns(["user_name", "part_name"]).execute();
+      await db.schema
+        .createTable("task")
+        .addColumn("package_id", "uuid", (c) => c.notNull().references("package.id").onDelete("cascade"))
+        .addColumn("task_index", "integer", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("task_type", "text", (c) => c.notNull().check(sql`task_type in ('standard', 'indy_quiz')`))
+        .addColumn("completed_at", "timestamptz")
+        .addPrimaryKeyConstraint("task_pk", ["package_id", "task_index"])
+        .execute();
+      await db.schema
+        .createTable("task_item")
+        .addColumn("package_id", "uuid", (c) => c.notNull())
+        .addColumn("task_index", "integer", (c) => c.notNull())
+        .addColumn("item_index", "integer", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("template_id", "text", (c) => c.notNull())
+        .addColumn("seed", "integer", (c) => c.notNull().check(sql`seed >= 0`))
+        .addColumn("learning_path_name", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) =>
+          c.notNull().defaultTo("unattempted").check(sql`status in ('unattempted', 'done', 'wrong', 'seekhelp')`),
+        )
+        .addColumn("hint_shown_at", "timestamptz")
+        .addColumn("solution_shown_at", "timestamptz")
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+        .addPrimaryKeyConstraint("task_item_pk", ["package_id", "task_index", "item_index"])
+        .addForeignKeyConstraint(
+          "task_item_task_fk",
+          ["package_id", "task_index"],
+          "task",
+          ["package_id", "task_index"],
+          (fk) => fk.onDelete("cascade"),
+        )
+        .execute();
+      await db.schema
+        .createTable("attempt")
+        .addColumn("id", "uuid", (c) => c.primaryKey())
+        .addColumn("user_name", "text", (c) => c.notNull())
+        .addColumn("submission_id", "text", (c) => c.notNull())
+        .addColumn("package_id", "uuid", (c) => c.notNull())
+        .addColumn("task_index", "integer", (c) => c.notNull())
+        .addColumn("item_index", "integer", (c) => c.notNull())
+        .addColumn("answer", "text", (c) => c.notNull())
+        .addColumn("part_answers", "jsonb")
+        .addColumn("result", "text", (c) =>
+          c.notNull().check(sql`result in ('correct', 'incorrect', 'wrong_form', 'unreadable')`),
+        )
+        .addColumn("message", "text", (c) => c.notNull())
+        .addColumn("part_results", "jsonb")
+        .addColumn("time_taken_ms", "integer", (c) => c.notNull().check(sql`time_taken_ms >= 0`))
+        .addColumn("after_worked_solution", "boolean", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addUniqueConstraint("attempt_submission_unique", ["user_name", "submission_id"])
+        .addForeignKeyConstraint("attempt_task_item_fk", ["package_id", "task_index", "item_index"], "task_item", [
+          "package_id",
+          "task_index",
+          "item_index",
+        ])
+        .execute();
+      await db.schema
+        .createIndex("attempt_task_item")
+        .on("attempt")
+        .columns(["package_id", "task_index", "item_index", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("quiz_result")
+        .addColumn("package_id", "uuid", (c) => c.primaryKey().references("package.id").onDelete("cascade"))
+        .addColumn("correct_items", "integer", (c) => c.notNull())
+        .addColumn("total_items", "integer", (c) => c.notNull())
+        .addColumn("previous_best_correct", "integer")
+        .addColumn("previous_best_total", "integer")
+        .addColumn("score_completes_quiz", "boolean", (c) => c.notNull())
+        .addColumn("could_fast_track", "boolean", (c) => c.notNull())
+        .addColumn("fast_tracked_learning_paths", "jsonb", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("learning_path_progress")
+        .addColumn("user_name", "text", (c) => c.notNull())
+        .addColumn("learning_path_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text", (c) => c.notNull())
+        .addColumn("completed_at", "timestamptz")
+        .addColumn("fast_tracked_at", "timestamptz")
+        .addPrimaryKeyConstraint("learning_path_progress_pk", ["user_name", "learning_path_name"])
+        .execute();
+      await db.schema
+        .createIndex("learning_path_progress_course")
+        .on("learning_path_progress")
+        .columns(["user_name", "course_name"])
+        .execute();
+      await db.schema
+        .createTable("part_progress")
+        .addColumn("user_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("practice_completed_at", "timestamptz")
+        .addColumn("quiz_best_correct", "integer")
+        .addColumn("quiz_best_total", "integer")
+        .addColumn("quiz_passed_at", "timestamptz")
+        .addColumn("completed_at", "timestamptz")
+        .addPrimaryKeyConstraint("part_progress_pk", ["user_name", "part_name"])
+        .execute();
+      await db.schema
+        .createIndex("part_progress_course")
+        .on("part_progress")
+        .columns(["user_name", "course_name"])
+        .execute();
+      await db.schema
+        .createTable("course_participation")
+        .addColumn("user_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("started_at", "timestamptz", (c) => c.notNull())
+        .addColumn("completed_at", "timestamptz")
+        .addPrimaryKeyConstraint("course_participation_pk", ["user_name", "course_name"])
+        .execute();
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn("idempotency_key", "text", (c) => c.notNull().unique())
+        .addColumn("payload", "jsonb", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .addColumn("delivered_at", "timestamptz")
+        .execute();
+      // The relay reads only what is still to deliver.
+      await db.schema
+        .createIndex("outbox_pending")
+        .on("outbox")
+        .column("id")
+        .where(sql.ref("delivered_at"), "is", null)
+        .execute();
+    },
+  },
 };

@@ -36,9 +36,10 @@ describe("accepted-form examples", () => {
       }
       // Every candidate tried is readable by the marker: the pools hold real accepted forms.
       for (const { candidate, part } of seen) {
-        expect(outcomeOf(instance, candidate, part), `${instance.templateId} seed ${instance.seed}: ${candidate}`).not.toBe(
-          "unreadable",
-        );
+        expect(
+          outcomeOf(instance, candidate, part),
+          `${instance.templateId} seed ${instance.seed}: ${candidate}`,
+        ).not.toBe("unreadable");
       }
     }
     expect(boxesWithExamples / boxes).toBeGreaterThan(0.95);

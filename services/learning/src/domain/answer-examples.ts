@@ -19,11 +19,11 @@ function unitSuffix(unit: string | undefined): string {
 function decimalPool(spec: Extract<SingleAnswerSpec, { kind: "decimal" }>): string[] {
   const r = spec.rounding;
   if (r.kind === "dp") {
-    const samples = ["3.14159", "12.5831", "0.70711", "45.6789", "7.28374", "108.33333"];
+    const samples = ["3.16228", "12.5831", "0.70711", "45.6789", "7.28374", "108.33333"];
     return samples.map((s) => Number(s).toFixed(r.places));
   }
   if (r.kind === "sf") {
-    const samples = [3.14159, 12.5831, 0.070711, 456.789, 7283.74, 0.0123456];
+    const samples = [3.16228, 12.5831, 0.070711, 456.789, 7283.74, 0.0123456];
     return samples.map((n) => String(Number(n.toPrecision(r.figures))));
   }
   if (r.kind === "nearest") {

@@ -22,7 +22,11 @@ describe("lesson completion", () => {
     });
     expect(lessonProgress({ topics, practiceComplete: false, quizComplete: true }).isCompleted).toBe(false);
     expect(lessonProgress({ topics, practiceComplete: true, quizComplete: false }).isCompleted).toBe(false);
-    const unfinished = lessonProgress({ topics: [topic(true), topic(false)], practiceComplete: true, quizComplete: true });
+    const unfinished = lessonProgress({
+      topics: [topic(true), topic(false)],
+      practiceComplete: true,
+      quizComplete: true,
+    });
     expect(unfinished).toMatchObject({ isCompleted: false, allTopicsComplete: false, completedSteps: 3 });
   });
 
@@ -36,9 +40,9 @@ describe("lesson completion", () => {
   });
 
   it("is never complete when everything is offline", () => {
-    expect(lessonProgress({ topics: [topic(false, false, false)], practiceComplete: false, quizComplete: false })).toMatchObject(
-      { isCompleted: false, allOffline: true, totalSteps: 0 },
-    );
+    expect(
+      lessonProgress({ topics: [topic(false, false, false)], practiceComplete: false, quizComplete: false }),
+    ).toMatchObject({ isCompleted: false, allOffline: true, totalSteps: 0 });
   });
 });
 

@@ -17,13 +17,26 @@ describe("quiz outcome", () => {
       previousBest: { correct: 1, total: 4 },
     });
     expect(outcome).toMatchObject({ correct: 2, total: 4, scoreCompletesQuiz: true, best: { correct: 2, total: 4 } });
-    const worse = quizOutcome({ questions: [q("a", false), q("b", false)], topics, fastTrackUnlocked: false, previousBest: outcome.best });
+    const worse = quizOutcome({
+      questions: [q("a", false), q("b", false)],
+      topics,
+      fastTrackUnlocked: false,
+      previousBest: outcome.best,
+    });
     expect(worse.scoreCompletesQuiz).toBe(false);
     expect(worse.best).toEqual({ correct: 2, total: 4 });
   });
 
   it("fast-tracks incomplete topics at a ratio of 0.5 once unlocked, only on a pass", () => {
-    const questions = [q("a", true), q("a", false), q("b", true), q("b", false), q("c", false), q("c", true), q("c", true)];
+    const questions = [
+      q("a", true),
+      q("a", false),
+      q("b", true),
+      q("b", false),
+      q("c", false),
+      q("c", true),
+      q("c", true),
+    ];
     const locked = quizOutcome({ questions, topics, fastTrackUnlocked: false, previousBest: undefined });
     expect(locked).toMatchObject({ couldFastTrack: false, fastTracked: [] });
     const unlocked = quizOutcome({ questions, topics, fastTrackUnlocked: true, previousBest: undefined });

@@ -1,9 +1,24 @@
 import type { ConnectRouter } from "@connectrpc/connect";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import type { LearningContext } from "../context.js";
+import { batchGetExampleQuestions } from "./batch-get-example-questions.js";
+import { createNewPartPracticePackage } from "./create-new-part-practice-package.js";
+import { getCourseDetailsForUser } from "./get-course-details-for-user.js";
 import { getCourseForUser } from "./get-course-for-user.js";
+import { getLearningPathDetails } from "./get-learning-path-details.js";
+import { getOrCreateLearningUnitPackages } from "./get-or-create-learning-unit-packages.js";
+import { getOrCreateNewPartQuizPackage } from "./get-or-create-new-part-quiz-package.js";
+import { getOrCreatePartPracticePackage } from "./get-or-create-part-practice-package.js";
+import { getPartDetailsForUser } from "./get-part-details-for-user.js";
+import { getPartQuizPackage } from "./get-part-quiz-package.js";
+import { getTaskItemQuestion } from "./get-task-item-question.js";
 import { listActiveCourses } from "./list-active-courses.js";
+import { seekHelp } from "./seek-help.js";
 import { setCourseForUser } from "./set-course-for-user.js";
+import { submitAnswer } from "./submit-answer.js";
+import { updateProgressOnLearningPathComplete } from "./update-progress-on-learning-path-complete.js";
+import { updateProgressOnPartPracticeComplete } from "./update-progress-on-part-practice-complete.js";
+import { updateProgressOnPartQuizComplete } from "./update-progress-on-part-quiz-complete.js";
 
 export function routes(ctx: LearningContext) {
   return (router: ConnectRouter) =>
@@ -11,5 +26,20 @@ export function routes(ctx: LearningContext) {
       listActiveCourses: listActiveCourses(ctx),
       setCourseForUser: setCourseForUser(ctx),
       getCourseForUser: getCourseForUser(ctx),
+      getCourseDetailsForUser: getCourseDetailsForUser(ctx),
+      batchGetExampleQuestions: batchGetExampleQuestions(ctx),
+      getPartDetailsForUser: getPartDetailsForUser(ctx),
+      getLearningPathDetails: getLearningPathDetails(ctx),
+      getOrCreateLearningUnitPackages: getOrCreateLearningUnitPackages(ctx),
+      getOrCreateNewPartQuizPackage: getOrCreateNewPartQuizPackage(ctx),
+      getPartQuizPackage: getPartQuizPackage(ctx),
+      updateProgressOnPartQuizComplete: updateProgressOnPartQuizComplete(ctx),
+      updateProgressOnLearningPathComplete: updateProgressOnLearningPathComplete(ctx),
+      updateProgressOnPartPracticeComplete: updateProgressOnPartPracticeComplete(ctx),
+      getOrCreatePartPracticePackage: getOrCreatePartPracticePackage(ctx),
+      createNewPartPracticePackage: createNewPartPracticePackage(ctx),
+      getTaskItemQuestion: getTaskItemQuestion(ctx),
+      submitAnswer: submitAnswer(ctx),
+      seekHelp: seekHelp(ctx),
     });
 }

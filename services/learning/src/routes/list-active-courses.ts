@@ -9,7 +9,7 @@ import { requireFirebaseUser } from "@sumwise/kit";
 import type { LearningContext } from "../context.js";
 import type { RegionValue } from "../db/schema.js";
 
-const regions: Record<RegionValue, Region> = { UK: Region.UK, IN: Region.IN, US: Region.US };
+export const regions: Record<RegionValue, Region> = { UK: Region.UK, IN: Region.IN, US: Region.US };
 
 function regionFilter(region: Region): RegionValue | undefined {
   const entry = Object.entries(regions).find(([, value]) => value === region);

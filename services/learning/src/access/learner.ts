@@ -1,0 +1,39 @@
+import type { HandlerContext } from "@connectrpc/connect";
+import { permissionDenied, requireNonAnonymous, resolveSubjectUser, type UserCaller } from "@sumwise/kit";
+import type { LearningContext } from "../context.js";
+
+export type Learner = UserCaller & { userName: string };
+
+export const notALearner = "Only a learner can do this. A supporter can log in as their learner.";
+export const notYours = "This belongs to another learner.";
+
+/**
+ * The calling learner, for everything that is the learner's own to do (opening packages, answering,
+ * asking for help): not a demo visitor, and holding the learner role (a child awaiting consent does not).
+ */
+export function requireLearner(handler: HandlerContext): Learner {
+  const caller = requireNonAnonymous(handler);
+  if (!caller.roles.includes("learner")) throw permissionDenied(notALearner);
+  return caller;
+}
+
+/** Refuses a resource whose name names another learner (a supporter's child's included). */
+export function requireOwner(caller: Learner, owner: string): void {
+  if (owner !== caller.userName) throw permissionDenied(notYours);
+}
+
+/**
+ * Whose progress a read is about: the calling learner's own, or (read-only) a child of the calling
+ * supporter, as IndyService decides with the caller's token.
+ */
+export async function readSubject(
+  ctx: LearningContext,
+  handler: HandlerContext,
+  requested: string,
+): Promise<{ caller: Learner; subject: string; isSelf: boolean }> {
+  const caller = requireNonAnonymous(handler);
+  const subject = await resolveSubjectUser(caller, requested.trim(), ctx.indy, ctx.serviceTokens);
+  const isSelf = subject === caller.userName;
+  if (isSelf && !caller.roles.includes("learner")) throw permissionDenied(notALearner);
+  return { caller, subject, isSelf };
+}
