@@ -11,3 +11,5 @@ export * from "./accounts/onboarding.js";
 export * from "./accounts/validation.js";
 export * from "./calendar-date.js";
 export * from "./learning/access.js";
+export * from "./learning/progress.js";
+export * from "./learning/quiz.js";

@@ -4,13 +4,15 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { RecordLearningEventsRequestSchema, RecordLearningEventsResponseSchema } from "./learning_events_pb.js";
+import { file_sumwise_activity_v1_learning_events } from "./learning_events_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file sumwise/activity/v1/activity_service.proto.
  */
 export const file_sumwise_activity_v1_activity_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlMogBCg9BY3Rpdml0eVNlcnZpY2USdQoSR2V0SW5keVVzZXJYcFN0YXRlEi4uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0Gi8uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlMoUCCg9BY3Rpdml0eVNlcnZpY2USdQoSR2V0SW5keVVzZXJYcFN0YXRlEi4uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0Gi8uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXNwb25zZRJ7ChRSZWNvcmRMZWFybmluZ0V2ZW50cxIwLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXF1ZXN0GjEuc3Vtd2lzZS5hY3Rpdml0eS52MS5SZWNvcmRMZWFybmluZ0V2ZW50c1Jlc3BvbnNlYgZwcm90bzM", [file_sumwise_activity_v1_learning_events]);
 
 /**
  * The spec's XP state (progress-engagement.md section 3).
@@ -106,6 +108,17 @@ export const ActivityService: GenService<{
     methodKind: "unary";
     input: typeof GetIndyUserXpStateRequestSchema;
     output: typeof GetIndyUserXpStateResponseSchema;
+  },
+  /**
+   * Service-only (LearningService's outbox relay): stores learning events in the append-only ledger,
+   * once per idempotency key.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.RecordLearningEvents
+   */
+  recordLearningEvents: {
+    methodKind: "unary";
+    input: typeof RecordLearningEventsRequestSchema;
+    output: typeof RecordLearningEventsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_activity_v1_activity_service, 0);

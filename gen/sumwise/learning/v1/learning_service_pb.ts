@@ -6,6 +6,16 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Region } from "../../common/v1/common_pb.js";
 import { file_sumwise_common_v1_common } from "../../common/v1/common_pb.js";
+import type { CreateNewPartPracticePackageRequestSchema, CreateNewPartPracticePackageResponseSchema, GetOrCreateLearningUnitPackagesRequestSchema, GetOrCreateLearningUnitPackagesResponseSchema, GetOrCreateNewPartQuizPackageRequestSchema, GetOrCreateNewPartQuizPackageResponseSchema, GetOrCreatePartPracticePackageRequestSchema, GetOrCreatePartPracticePackageResponseSchema, GetPartQuizPackageRequestSchema, GetPartQuizPackageResponseSchema } from "./learning_package_pb.js";
+import { file_sumwise_learning_v1_learning_package } from "./learning_package_pb.js";
+import type { GetLearningPathDetailsRequestSchema, GetLearningPathDetailsResponseSchema, GetPartDetailsForUserRequestSchema, GetPartDetailsForUserResponseSchema } from "./learning_part_pb.js";
+import { file_sumwise_learning_v1_learning_part } from "./learning_part_pb.js";
+import type { CourseParticipation, PartProgress, UpdateProgressOnLearningPathCompleteRequestSchema, UpdateProgressOnLearningPathCompleteResponseSchema, UpdateProgressOnPartPracticeCompleteRequestSchema, UpdateProgressOnPartPracticeCompleteResponseSchema } from "./learning_progress_pb.js";
+import { file_sumwise_learning_v1_learning_progress } from "./learning_progress_pb.js";
+import type { GetTaskItemQuestionRequestSchema, GetTaskItemQuestionResponseSchema, SeekHelpRequestSchema, SeekHelpResponseSchema, SubmitAnswerRequestSchema, SubmitAnswerResponseSchema } from "./question_player_pb.js";
+import { file_sumwise_learning_v1_question_player } from "./question_player_pb.js";
+import type { UpdateProgressOnPartQuizCompleteRequestSchema, UpdateProgressOnPartQuizCompleteResponseSchema } from "./quiz_result_pb.js";
+import { file_sumwise_learning_v1_quiz_result } from "./quiz_result_pb.js";
 import type { GetCourseForUserRequestSchema, GetCourseForUserResponseSchema, SetCourseForUserRequestSchema, SetCourseForUserResponseSchema } from "./user_course_pb.js";
 import { file_sumwise_learning_v1_user_course } from "./user_course_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -14,7 +24,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/learning/v1/learning_service.proto.
  */
 export const file_sumwise_learning_v1_learning_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2xlYXJuaW5nL3YxL2xlYXJuaW5nX3NlcnZpY2UucHJvdG8SE3N1bXdpc2UubGVhcm5pbmcudjEimQEKDkNvdXJzZU1ldGFkYXRhEgwKBG5hbWUYASABKAkSFwoPY3VycmljdWx1bV9uYW1lGAIgASgJEhoKEmxldmVsX2Rpc3BsYXlfbmFtZRgDIAEoCRIZChFsZXZlbF9kZXNjcmlwdGlvbhgEIAEoCRIpCgZyZWdpb24YBSABKA4yGS5zdW13aXNlLmNvbW1vbi52MS5SZWdpb24iWwoGQ291cnNlEjwKD2NvdXJzZV9tZXRhZGF0YRgBIAEoCzIjLnN1bXdpc2UubGVhcm5pbmcudjEuQ291cnNlTWV0YWRhdGESEwoLcGFydHNfY291bnQYAiABKAUiRQoYTGlzdEFjdGl2ZUNvdXJzZXNSZXF1ZXN0EikKBnJlZ2lvbhgBIAEoDjIZLnN1bXdpc2UuY29tbW9uLnYxLlJlZ2lvbiJJChlMaXN0QWN0aXZlQ291cnNlc1Jlc3BvbnNlEiwKB2NvdXJzZXMYASADKAsyGy5zdW13aXNlLmxlYXJuaW5nLnYxLkNvdXJzZTLnAgoPTGVhcm5pbmdTZXJ2aWNlEnIKEUxpc3RBY3RpdmVDb3Vyc2VzEi0uc3Vtd2lzZS5sZWFybmluZy52MS5MaXN0QWN0aXZlQ291cnNlc1JlcXVlc3QaLi5zdW13aXNlLmxlYXJuaW5nLnYxLkxpc3RBY3RpdmVDb3Vyc2VzUmVzcG9uc2USbwoQU2V0Q291cnNlRm9yVXNlchIsLnN1bXdpc2UubGVhcm5pbmcudjEuU2V0Q291cnNlRm9yVXNlclJlcXVlc3QaLS5zdW13aXNlLmxlYXJuaW5nLnYxLlNldENvdXJzZUZvclVzZXJSZXNwb25zZRJvChBHZXRDb3Vyc2VGb3JVc2VyEiwuc3Vtd2lzZS5sZWFybmluZy52MS5HZXRDb3Vyc2VGb3JVc2VyUmVxdWVzdBotLnN1bXdpc2UubGVhcm5pbmcudjEuR2V0Q291cnNlRm9yVXNlclJlc3BvbnNlYgZwcm90bzM", [file_sumwise_common_v1_common, file_sumwise_learning_v1_user_course]);
+  fileDesc("CipzdW13aXNlL2xlYXJuaW5nL3YxL2xlYXJuaW5nX3NlcnZpY2UucHJvdG8SE3N1bXdpc2UubGVhcm5pbmcudjEimQEKDkNvdXJzZU1ldGFkYXRhEgwKBG5hbWUYASABKAkSFwoPY3VycmljdWx1bV9uYW1lGAIgASgJEhoKEmxldmVsX2Rpc3BsYXlfbmFtZRgDIAEoCRIZChFsZXZlbF9kZXNjcmlwdGlvbhgEIAEoCRIpCgZyZWdpb24YBSABKA4yGS5zdW13aXNlLmNvbW1vbi52MS5SZWdpb24iWwoGQ291cnNlEjwKD2NvdXJzZV9tZXRhZGF0YRgBIAEoCzIjLnN1bXdpc2UubGVhcm5pbmcudjEuQ291cnNlTWV0YWRhdGESEwoLcGFydHNfY291bnQYAiABKAUiRQoYTGlzdEFjdGl2ZUNvdXJzZXNSZXF1ZXN0EikKBnJlZ2lvbhgBIAEoDjIZLnN1bXdpc2UuY29tbW9uLnYxLlJlZ2lvbiJJChlMaXN0QWN0aXZlQ291cnNlc1Jlc3BvbnNlEiwKB2NvdXJzZXMYASADKAsyGy5zdW13aXNlLmxlYXJuaW5nLnYxLkNvdXJzZSLcAQoLUGFydFN1bW1hcnkSEQoJcGFydF9uYW1lGAEgASgJEhMKC3BhcnRfbnVtYmVyGAIgASgFEhkKEXBhcnRfZGlzcGxheV9uYW1lGAMgASgJEhwKFGxlYXJuaW5nX3BhdGhzX2NvdW50GAQgASgFEg4KBmxvY2tlZBgFIAEoCBI4Cg1wYXJ0X3Byb2dyZXNzGAYgASgLMiEuc3Vtd2lzZS5sZWFybmluZy52MS5QYXJ0UHJvZ3Jlc3MSIgoabGVhcm5pbmdfdW5pdHNfYWxsX29mZmxpbmUYByABKAgivwEKDUNvdXJzZURldGFpbHMSPAoPY291cnNlX21ldGFkYXRhGAEgASgLMiMuc3Vtd2lzZS5sZWFybmluZy52MS5Db3Vyc2VNZXRhZGF0YRITCgtwYXJ0c19jb3VudBgCIAEoBRI3Cg1wYXJ0c19kZXRhaWxzGAMgAygLMiAuc3Vtd2lzZS5sZWFybmluZy52MS5QYXJ0U3VtbWFyeRIiChpmaXJzdF9pbmNvbXBsZXRlX3BhcnRfbmFtZRgEIAEoCSI4Ch5HZXRDb3Vyc2VEZXRhaWxzRm9yVXNlclJlcXVlc3QSFgoOaW5keV91c2VyX25hbWUYASABKAkiugEKH0dldENvdXJzZURldGFpbHNGb3JVc2VyUmVzcG9uc2USOgoOY291cnNlX2RldGFpbHMYASABKAsyIi5zdW13aXNlLmxlYXJuaW5nLnYxLkNvdXJzZURldGFpbHMSEwoLcGFydHNfY291bnQYAiABKAUSRgoUY291cnNlX3BhcnRpY2lwYXRpb24YAyABKAsyKC5zdW13aXNlLmxlYXJuaW5nLnYxLkNvdXJzZVBhcnRpY2lwYXRpb24iRQoPRXhhbXBsZVF1ZXN0aW9uEgwKBG5hbWUYASABKAkSFQoNcXVlc3Rpb25fdGV4dBgCIAEoCRINCgVpbWFnZRgDIAEoCSJFCh9CYXRjaEdldEV4YW1wbGVRdWVzdGlvbnNSZXF1ZXN0EhMKC2NvdXJzZV9uYW1lGAEgASgJEg0KBW5hbWVzGAIgAygJImMKIEJhdGNoR2V0RXhhbXBsZVF1ZXN0aW9uc1Jlc3BvbnNlEj8KEWV4YW1wbGVfcXVlc3Rpb25zGAEgAygLMiQuc3Vtd2lzZS5sZWFybmluZy52MS5FeGFtcGxlUXVlc3Rpb24ykxMKD0xlYXJuaW5nU2VydmljZRJyChFMaXN0QWN0aXZlQ291cnNlcxItLnN1bXdpc2UubGVhcm5pbmcudjEuTGlzdEFjdGl2ZUNvdXJzZXNSZXF1ZXN0Gi4uc3Vtd2lzZS5sZWFybmluZy52MS5MaXN0QWN0aXZlQ291cnNlc1Jlc3BvbnNlEm8KEFNldENvdXJzZUZvclVzZXISLC5zdW13aXNlLmxlYXJuaW5nLnYxLlNldENvdXJzZUZvclVzZXJSZXF1ZXN0Gi0uc3Vtd2lzZS5sZWFybmluZy52MS5TZXRDb3Vyc2VGb3JVc2VyUmVzcG9uc2USbwoQR2V0Q291cnNlRm9yVXNlchIsLnN1bXdpc2UubGVhcm5pbmcudjEuR2V0Q291cnNlRm9yVXNlclJlcXVlc3QaLS5zdW13aXNlLmxlYXJuaW5nLnYxLkdldENvdXJzZUZvclVzZXJSZXNwb25zZRKEAQoXR2V0Q291cnNlRGV0YWlsc0ZvclVzZXISMy5zdW13aXNlLmxlYXJuaW5nLnYxLkdldENvdXJzZURldGFpbHNGb3JVc2VyUmVxdWVzdBo0LnN1bXdpc2UubGVhcm5pbmcudjEuR2V0Q291cnNlRGV0YWlsc0ZvclVzZXJSZXNwb25zZRKHAQoYQmF0Y2hHZXRFeGFtcGxlUXVlc3Rpb25zEjQuc3Vtd2lzZS5sZWFybmluZy52MS5CYXRjaEdldEV4YW1wbGVRdWVzdGlvbnNSZXF1ZXN0GjUuc3Vtd2lzZS5sZWFybmluZy52MS5CYXRjaEdldEV4YW1wbGVRdWVzdGlvbnNSZXNwb25zZRJ+ChVHZXRQYXJ0RGV0YWlsc0ZvclVzZXISMS5zdW13aXNlLmxlYXJuaW5nLnYxLkdldFBhcnREZXRhaWxzRm9yVXNlclJlcXVlc3QaMi5zdW13aXNlLmxlYXJuaW5nLnYxLkdldFBhcnREZXRhaWxzRm9yVXNlclJlc3BvbnNlEoEBChZHZXRMZWFybmluZ1BhdGhEZXRhaWxzEjIuc3Vtd2lzZS5sZWFybmluZy52MS5HZXRMZWFybmluZ1BhdGhEZXRhaWxzUmVxdWVzdBozLnN1bXdpc2UubGVhcm5pbmcudjEuR2V0TGVhcm5pbmdQYXRoRGV0YWlsc1Jlc3BvbnNlEpwBCh9HZXRPckNyZWF0ZUxlYXJuaW5nVW5pdFBhY2thZ2VzEjsuc3Vtd2lzZS5sZWFybmluZy52MS5HZXRPckNyZWF0ZUxlYXJuaW5nVW5pdFBhY2thZ2VzUmVxdWVzdBo8LnN1bXdpc2UubGVhcm5pbmcudjEuR2V0T3JDcmVhdGVMZWFybmluZ1VuaXRQYWNrYWdlc1Jlc3BvbnNlEpYBCh1HZXRPckNyZWF0ZU5ld1BhcnRRdWl6UGFja2FnZRI5LnN1bXdpc2UubGVhcm5pbmcudjEuR2V0T3JDcmVhdGVOZXdQYXJ0UXVpelBhY2thZ2VSZXF1ZXN0Gjouc3Vtd2lzZS5sZWFybmluZy52MS5HZXRPckNyZWF0ZU5ld1BhcnRRdWl6UGFja2FnZVJlc3BvbnNlEnUKEkdldFBhcnRRdWl6UGFja2FnZRIuLnN1bXdpc2UubGVhcm5pbmcudjEuR2V0UGFydFF1aXpQYWNrYWdlUmVxdWVzdBovLnN1bXdpc2UubGVhcm5pbmcudjEuR2V0UGFydFF1aXpQYWNrYWdlUmVzcG9uc2USnwEKIFVwZGF0ZVByb2dyZXNzT25QYXJ0UXVpekNvbXBsZXRlEjwuc3Vtd2lzZS5sZWFybmluZy52MS5VcGRhdGVQcm9ncmVzc09uUGFydFF1aXpDb21wbGV0ZVJlcXVlc3QaPS5zdW13aXNlLmxlYXJuaW5nLnYxLlVwZGF0ZVByb2dyZXNzT25QYXJ0UXVpekNvbXBsZXRlUmVzcG9uc2USqwEKJFVwZGF0ZVByb2dyZXNzT25MZWFybmluZ1BhdGhDb21wbGV0ZRJALnN1bXdpc2UubGVhcm5pbmcudjEuVXBkYXRlUHJvZ3Jlc3NPbkxlYXJuaW5nUGF0aENvbXBsZXRlUmVxdWVzdBpBLnN1bXdpc2UubGVhcm5pbmcudjEuVXBkYXRlUHJvZ3Jlc3NPbkxlYXJuaW5nUGF0aENvbXBsZXRlUmVzcG9uc2USqwEKJFVwZGF0ZVByb2dyZXNzT25QYXJ0UHJhY3RpY2VDb21wbGV0ZRJALnN1bXdpc2UubGVhcm5pbmcudjEuVXBkYXRlUHJvZ3Jlc3NPblBhcnRQcmFjdGljZUNvbXBsZXRlUmVxdWVzdBpBLnN1bXdpc2UubGVhcm5pbmcudjEuVXBkYXRlUHJvZ3Jlc3NPblBhcnRQcmFjdGljZUNvbXBsZXRlUmVzcG9uc2USmQEKHkdldE9yQ3JlYXRlUGFydFByYWN0aWNlUGFja2FnZRI6LnN1bXdpc2UubGVhcm5pbmcudjEuR2V0T3JDcmVhdGVQYXJ0UHJhY3RpY2VQYWNrYWdlUmVxdWVzdBo7LnN1bXdpc2UubGVhcm5pbmcudjEuR2V0T3JDcmVhdGVQYXJ0UHJhY3RpY2VQYWNrYWdlUmVzcG9uc2USkwEKHENyZWF0ZU5ld1BhcnRQcmFjdGljZVBhY2thZ2USOC5zdW13aXNlLmxlYXJuaW5nLnYxLkNyZWF0ZU5ld1BhcnRQcmFjdGljZVBhY2thZ2VSZXF1ZXN0Gjkuc3Vtd2lzZS5sZWFybmluZy52MS5DcmVhdGVOZXdQYXJ0UHJhY3RpY2VQYWNrYWdlUmVzcG9uc2USeAoTR2V0VGFza0l0ZW1RdWVzdGlvbhIvLnN1bXdpc2UubGVhcm5pbmcudjEuR2V0VGFza0l0ZW1RdWVzdGlvblJlcXVlc3QaMC5zdW13aXNlLmxlYXJuaW5nLnYxLkdldFRhc2tJdGVtUXVlc3Rpb25SZXNwb25zZRJjCgxTdWJtaXRBbnN3ZXISKC5zdW13aXNlLmxlYXJuaW5nLnYxLlN1Ym1pdEFuc3dlclJlcXVlc3QaKS5zdW13aXNlLmxlYXJuaW5nLnYxLlN1Ym1pdEFuc3dlclJlc3BvbnNlElcKCFNlZWtIZWxwEiQuc3Vtd2lzZS5sZWFybmluZy52MS5TZWVrSGVscFJlcXVlc3QaJS5zdW13aXNlLmxlYXJuaW5nLnYxLlNlZWtIZWxwUmVzcG9uc2ViBnByb3RvMw", [file_sumwise_common_v1_common, file_sumwise_learning_v1_learning_package, file_sumwise_learning_v1_learning_part, file_sumwise_learning_v1_learning_progress, file_sumwise_learning_v1_question_player, file_sumwise_learning_v1_quiz_result, file_sumwise_learning_v1_user_course]);
 
 /**
  * @generated from message sumwise.learning.v1.CourseMetadata
@@ -114,6 +124,235 @@ export const ListActiveCoursesResponseSchema: GenMessage<ListActiveCoursesRespon
   messageDesc(file_sumwise_learning_v1_learning_service, 3);
 
 /**
+ * One lesson on the My Course list.
+ *
+ * @generated from message sumwise.learning.v1.PartSummary
+ */
+export type PartSummary = Message<"sumwise.learning.v1.PartSummary"> & {
+  /**
+   * "courses/{c}/parts/{p}".
+   *
+   * @generated from field: string part_name = 1;
+   */
+  partName: string;
+
+  /**
+   * 1-based position in the course.
+   *
+   * @generated from field: int32 part_number = 2;
+   */
+  partNumber: number;
+
+  /**
+   * @generated from field: string part_display_name = 3;
+   */
+  partDisplayName: string;
+
+  /**
+   * @generated from field: int32 learning_paths_count = 4;
+   */
+  learningPathsCount: number;
+
+  /**
+   * The learner's access does not open this lesson: the card shows the lock and leads to "Find out
+   * more" (plans information). Always false in a supporter's read of a child (their access is the
+   * child's own to check).
+   *
+   * @generated from field: bool locked = 5;
+   */
+  locked: boolean;
+
+  /**
+   * @generated from field: sumwise.learning.v1.PartProgress part_progress = 6;
+   */
+  partProgress?: PartProgress | undefined;
+
+  /**
+   * @generated from field: bool learning_units_all_offline = 7;
+   */
+  learningUnitsAllOffline: boolean;
+};
+
+/**
+ * Describes the message sumwise.learning.v1.PartSummary.
+ * Use `create(PartSummarySchema)` to create a new message.
+ */
+export const PartSummarySchema: GenMessage<PartSummary> = /*@__PURE__*/
+  messageDesc(file_sumwise_learning_v1_learning_service, 4);
+
+/**
+ * A learner's course (spec §3 Course).
+ *
+ * @generated from message sumwise.learning.v1.CourseDetails
+ */
+export type CourseDetails = Message<"sumwise.learning.v1.CourseDetails"> & {
+  /**
+   * @generated from field: sumwise.learning.v1.CourseMetadata course_metadata = 1;
+   */
+  courseMetadata?: CourseMetadata | undefined;
+
+  /**
+   * @generated from field: int32 parts_count = 2;
+   */
+  partsCount: number;
+
+  /**
+   * The lessons in order.
+   *
+   * @generated from field: repeated sumwise.learning.v1.PartSummary parts_details = 3;
+   */
+  partsDetails: PartSummary[];
+
+  /**
+   * The name of the first lesson that is not complete (the list scrolls to it once); empty when every
+   * lesson is complete ("Finished? Pick your next course now!").
+   *
+   * @generated from field: string first_incomplete_part_name = 4;
+   */
+  firstIncompletePartName: string;
+};
+
+/**
+ * Describes the message sumwise.learning.v1.CourseDetails.
+ * Use `create(CourseDetailsSchema)` to create a new message.
+ */
+export const CourseDetailsSchema: GenMessage<CourseDetails> = /*@__PURE__*/
+  messageDesc(file_sumwise_learning_v1_learning_service, 5);
+
+/**
+ * @generated from message sumwise.learning.v1.GetCourseDetailsForUserRequest
+ */
+export type GetCourseDetailsForUserRequest = Message<"sumwise.learning.v1.GetCourseDetailsForUserRequest"> & {
+  /**
+   * "indyUsers/{id}": empty (or the caller's own) for the calling learner, or a child of the calling
+   * supporter (read-only).
+   *
+   * @generated from field: string indy_user_name = 1;
+   */
+  indyUserName: string;
+};
+
+/**
+ * Describes the message sumwise.learning.v1.GetCourseDetailsForUserRequest.
+ * Use `create(GetCourseDetailsForUserRequestSchema)` to create a new message.
+ */
+export const GetCourseDetailsForUserRequestSchema: GenMessage<GetCourseDetailsForUserRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_learning_v1_learning_service, 6);
+
+/**
+ * @generated from message sumwise.learning.v1.GetCourseDetailsForUserResponse
+ */
+export type GetCourseDetailsForUserResponse = Message<"sumwise.learning.v1.GetCourseDetailsForUserResponse"> & {
+  /**
+   * Unset when no course has been chosen yet (the learn entry goes to course selection).
+   *
+   * @generated from field: sumwise.learning.v1.CourseDetails course_details = 1;
+   */
+  courseDetails?: CourseDetails | undefined;
+
+  /**
+   * As course_details.parts_count (the spec's partsCount); 0 without a course.
+   *
+   * @generated from field: int32 parts_count = 2;
+   */
+  partsCount: number;
+
+  /**
+   * The learner's participation in the course; unset without a course.
+   *
+   * @generated from field: sumwise.learning.v1.CourseParticipation course_participation = 3;
+   */
+  courseParticipation?: CourseParticipation | undefined;
+};
+
+/**
+ * Describes the message sumwise.learning.v1.GetCourseDetailsForUserResponse.
+ * Use `create(GetCourseDetailsForUserResponseSchema)` to create a new message.
+ */
+export const GetCourseDetailsForUserResponseSchema: GenMessage<GetCourseDetailsForUserResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_learning_v1_learning_service, 7);
+
+/**
+ * An example question of a course (spec §3 Example question).
+ *
+ * @generated from message sumwise.learning.v1.ExampleQuestion
+ */
+export type ExampleQuestion = Message<"sumwise.learning.v1.ExampleQuestion"> & {
+  /**
+   * "courses/{id}/exampleQuestions/{n}", n from 1.
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * Markdown with TeX between $…$.
+   *
+   * @generated from field: string question_text = 2;
+   */
+  questionText: string;
+
+  /**
+   * The question's diagram as a data:image/svg+xml URI, or empty.
+   *
+   * @generated from field: string image = 3;
+   */
+  image: string;
+};
+
+/**
+ * Describes the message sumwise.learning.v1.ExampleQuestion.
+ * Use `create(ExampleQuestionSchema)` to create a new message.
+ */
+export const ExampleQuestionSchema: GenMessage<ExampleQuestion> = /*@__PURE__*/
+  messageDesc(file_sumwise_learning_v1_learning_service, 8);
+
+/**
+ * @generated from message sumwise.learning.v1.BatchGetExampleQuestionsRequest
+ */
+export type BatchGetExampleQuestionsRequest = Message<"sumwise.learning.v1.BatchGetExampleQuestionsRequest"> & {
+  /**
+   * "courses/{id}" of an active course.
+   *
+   * @generated from field: string course_name = 1;
+   */
+  courseName: string;
+
+  /**
+   * Names of the example questions wanted; empty for all of the course's (up to 6).
+   *
+   * @generated from field: repeated string names = 2;
+   */
+  names: string[];
+};
+
+/**
+ * Describes the message sumwise.learning.v1.BatchGetExampleQuestionsRequest.
+ * Use `create(BatchGetExampleQuestionsRequestSchema)` to create a new message.
+ */
+export const BatchGetExampleQuestionsRequestSchema: GenMessage<BatchGetExampleQuestionsRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_learning_v1_learning_service, 9);
+
+/**
+ * @generated from message sumwise.learning.v1.BatchGetExampleQuestionsResponse
+ */
+export type BatchGetExampleQuestionsResponse = Message<"sumwise.learning.v1.BatchGetExampleQuestionsResponse"> & {
+  /**
+   * In the order asked for (or course order); unknown names are refused with InvalidArgument.
+   *
+   * @generated from field: repeated sumwise.learning.v1.ExampleQuestion example_questions = 1;
+   */
+  exampleQuestions: ExampleQuestion[];
+};
+
+/**
+ * Describes the message sumwise.learning.v1.BatchGetExampleQuestionsResponse.
+ * Use `create(BatchGetExampleQuestionsResponseSchema)` to create a new message.
+ */
+export const BatchGetExampleQuestionsResponseSchema: GenMessage<BatchGetExampleQuestionsResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_learning_v1_learning_service, 10);
+
+/**
  * Courses, lessons, topics, questions and packages.
  *
  * @generated from service sumwise.learning.v1.LearningService
@@ -146,6 +385,157 @@ export const LearningService: GenService<{
     methodKind: "unary";
     input: typeof GetCourseForUserRequestSchema;
     output: typeof GetCourseForUserResponseSchema;
+  },
+  /**
+   * The learner's course with every lesson's progress and lock (My Course); read-only for supporters.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetCourseDetailsForUser
+   */
+  getCourseDetailsForUser: {
+    methodKind: "unary";
+    input: typeof GetCourseDetailsForUserRequestSchema;
+    output: typeof GetCourseDetailsForUserResponseSchema;
+  },
+  /**
+   * Example questions of a course, for the course picker's panel.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.BatchGetExampleQuestions
+   */
+  batchGetExampleQuestions: {
+    methodKind: "unary";
+    input: typeof BatchGetExampleQuestionsRequestSchema;
+    output: typeof BatchGetExampleQuestionsResponseSchema;
+  },
+  /**
+   * One lesson with its topics and progress (lesson view); read-only for supporters.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetPartDetailsForUser
+   */
+  getPartDetailsForUser: {
+    methodKind: "unary";
+    input: typeof GetPartDetailsForUserRequestSchema;
+    output: typeof GetPartDetailsForUserResponseSchema;
+  },
+  /**
+   * One topic with its learning units, packages and progress (topic view); read-only for supporters.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetLearningPathDetails
+   */
+  getLearningPathDetails: {
+    methodKind: "unary";
+    input: typeof GetLearningPathDetailsRequestSchema;
+    output: typeof GetLearningPathDetailsResponseSchema;
+  },
+  /**
+   * A learning unit's packages, made on first request.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetOrCreateLearningUnitPackages
+   */
+  getOrCreateLearningUnitPackages: {
+    methodKind: "unary";
+    input: typeof GetOrCreateLearningUnitPackagesRequestSchema;
+    output: typeof GetOrCreateLearningUnitPackagesResponseSchema;
+  },
+  /**
+   * Starts a Lesson Quiz: the unstarted latest quiz package, or a new one.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetOrCreateNewPartQuizPackage
+   */
+  getOrCreateNewPartQuizPackage: {
+    methodKind: "unary";
+    input: typeof GetOrCreateNewPartQuizPackageRequestSchema;
+    output: typeof GetOrCreateNewPartQuizPackageResponseSchema;
+  },
+  /**
+   * The lesson's latest quiz package (to continue after a reload).
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetPartQuizPackage
+   */
+  getPartQuizPackage: {
+    methodKind: "unary";
+    input: typeof GetPartQuizPackageRequestSchema;
+    output: typeof GetPartQuizPackageResponseSchema;
+  },
+  /**
+   * A finished quiz's results: score, previous best, fast-tracked topics, wrong questions.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.UpdateProgressOnPartQuizComplete
+   */
+  updateProgressOnPartQuizComplete: {
+    methodKind: "unary";
+    input: typeof UpdateProgressOnPartQuizCompleteRequestSchema;
+    output: typeof UpdateProgressOnPartQuizCompleteResponseSchema;
+  },
+  /**
+   * Re-checks a topic and returns its progress with the lesson's and the course's.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.UpdateProgressOnLearningPathComplete
+   */
+  updateProgressOnLearningPathComplete: {
+    methodKind: "unary";
+    input: typeof UpdateProgressOnLearningPathCompleteRequestSchema;
+    output: typeof UpdateProgressOnLearningPathCompleteResponseSchema;
+  },
+  /**
+   * Re-checks a lesson's practice and returns the lesson's progress.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.UpdateProgressOnPartPracticeComplete
+   */
+  updateProgressOnPartPracticeComplete: {
+    methodKind: "unary";
+    input: typeof UpdateProgressOnPartPracticeCompleteRequestSchema;
+    output: typeof UpdateProgressOnPartPracticeCompleteResponseSchema;
+  },
+  /**
+   * The lesson's current practice package, made once the practice is open.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetOrCreatePartPracticePackage
+   */
+  getOrCreatePartPracticePackage: {
+    methodKind: "unary";
+    input: typeof GetOrCreatePartPracticePackageRequestSchema;
+    output: typeof GetOrCreatePartPracticePackageResponseSchema;
+  },
+  /**
+   * A new practice package ("Let's go").
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.CreateNewPartPracticePackage
+   */
+  createNewPartPracticePackage: {
+    methodKind: "unary";
+    input: typeof CreateNewPartPracticePackageRequestSchema;
+    output: typeof CreateNewPartPracticePackageResponseSchema;
+  },
+  /**
+   * The question player (ours to design: the spec's legacy exercise player).
+   * One question as the learner sees it, with its status and any help already given.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.GetTaskItemQuestion
+   */
+  getTaskItemQuestion: {
+    methodKind: "unary";
+    input: typeof GetTaskItemQuestionRequestSchema;
+    output: typeof GetTaskItemQuestionResponseSchema;
+  },
+  /**
+   * Marks an answer on the server; idempotent per submission_id.
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.SubmitAnswer
+   */
+  submitAnswer: {
+    methodKind: "unary";
+    input: typeof SubmitAnswerRequestSchema;
+    output: typeof SubmitAnswerResponseSchema;
+  },
+  /**
+   * A hint or the worked solution, on request (not in a quiz).
+   *
+   * @generated from rpc sumwise.learning.v1.LearningService.SeekHelp
+   */
+  seekHelp: {
+    methodKind: "unary";
+    input: typeof SeekHelpRequestSchema;
+    output: typeof SeekHelpResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_learning_v1_learning_service, 0);
