@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { Spinner } from "../components/spinner.js";
+import { Spinner } from "../components/ui/index.js";
 import { AccountPage } from "../features/account/components/account-page.js";
 import { ConsentCallbackPage } from "../features/consent/components/consent-callback-page.js";
 import { NeedConsentPage } from "../features/consent/components/need-consent-page.js";

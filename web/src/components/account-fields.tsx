@@ -1,8 +1,7 @@
 import { messages } from "@sumwise/rules";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { TextField } from "./field.js";
-import { PasswordField } from "./password-field.js";
+import { PasswordField, TextField } from "./ui/index.js";
 
 type InputRef = Ref<HTMLInputElement>;
 
@@ -26,7 +25,7 @@ export function NameFields({ firstName, lastName, errors, refFor, onChange, auto
         autoComplete={autofill ? "given-name" : "off"}
         value={firstName}
         error={errors.firstName}
-        inputRef={refFor("firstName")}
+        ref={refFor("firstName")}
         onChange={(event) => onChange({ firstName: event.target.value })}
       />
       <TextField
@@ -35,7 +34,7 @@ export function NameFields({ firstName, lastName, errors, refFor, onChange, auto
         autoComplete={autofill ? "family-name" : "off"}
         value={lastName}
         error={errors.lastName}
-        inputRef={refFor("lastName")}
+        ref={refFor("lastName")}
         onChange={(event) => onChange({ lastName: event.target.value })}
       />
     </>
@@ -45,11 +44,11 @@ export function NameFields({ firstName, lastName, errors, refFor, onChange, auto
 interface SingleFieldProps {
   value: string;
   error: string | undefined;
-  inputRef: InputRef;
+  ref: InputRef;
   onChange: (value: string) => void;
 }
 
-function EmailField({ value, error, inputRef, onChange }: SingleFieldProps) {
+function EmailField({ value, error, ref, onChange }: SingleFieldProps) {
   return (
     <TextField
       label="Email"
@@ -58,7 +57,7 @@ function EmailField({ value, error, inputRef, onChange }: SingleFieldProps) {
       autoComplete="email"
       value={value}
       error={error}
-      inputRef={inputRef}
+      ref={ref}
       onChange={(event) => onChange(event.target.value)}
     />
   );
@@ -74,7 +73,7 @@ export function NewPasswordField({ hint = messages.passwordHint, ...field }: Sin
       hint={hint}
       value={field.value}
       error={field.error}
-      inputRef={field.inputRef}
+      ref={field.ref}
       onChange={(event) => field.onChange(event.target.value)}
     />
   );
@@ -91,7 +90,7 @@ function PartnerCodeField({ noCodePath, ...field }: SingleFieldProps & { noCodeP
       value={field.value}
       error={field.error}
       hint={<Link to={noCodePath}>I don't have a code.</Link>}
-      inputRef={field.inputRef}
+      ref={field.ref}
       onChange={(event) => field.onChange(event.target.value)}
     />
   );
@@ -121,7 +120,7 @@ export function AccountIdentityFields({ values, errors, refFor, onChange, partne
           noCodePath={partnerNoCodePath}
           value={values.partnerCode}
           error={errors.partnerCode}
-          inputRef={refFor("partnerCode")}
+          ref={refFor("partnerCode")}
           onChange={(partnerCode) => onChange({ partnerCode })}
         />
       ) : null}
@@ -135,7 +134,7 @@ export function AccountIdentityFields({ values, errors, refFor, onChange, partne
       <EmailField
         value={values.email}
         error={errors.email}
-        inputRef={refFor("email")}
+        ref={refFor("email")}
         onChange={(email) => onChange({ email })}
       />
     </>

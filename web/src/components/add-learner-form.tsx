@@ -10,8 +10,7 @@ import { usePersistedState } from "../lib/use-persisted-state.js";
 import { NameFields, NewPasswordField } from "./account-fields.js";
 import { CompetitionField, enterCompetitionOf } from "./competition-field.js";
 import { DateOfBirthField, type PartialDate } from "./date-of-birth-field.js";
-import { TextField } from "./field.js";
-import { FormAlert } from "./form-alert.js";
+import { FormAlert, TextField } from "./ui/index.js";
 
 interface ChildForm {
   firstName: string;
@@ -98,20 +97,20 @@ export function AddLearnerForm({ storageKey, submitLabel, competitionOpen, onCre
         hint="6 to 30 letters, numbers or underscores (_). Your learner logs in with it."
         value={form.username}
         error={problems.username}
-        inputRef={ref("username")}
+        ref={ref("username")}
         onChange={(event) => update({ username: event.target.value })}
       />
       <NewPasswordField
         hint={messages.childPasswordHint}
         value={password}
         error={problems.password}
-        inputRef={ref("password")}
+        ref={ref("password")}
         onChange={setPassword}
       />
       <DateOfBirthField
         value={form.dateOfBirth}
         error={problems.dateOfBirth}
-        inputRef={ref("dateOfBirth")}
+        ref={ref("dateOfBirth")}
         onChange={(dateOfBirth) => update({ dateOfBirth })}
       />
       <CompetitionField

@@ -1,4 +1,4 @@
-import { CheckboxField } from "./checkbox-field.js";
+import { CheckboxField } from "./ui/index.js";
 
 interface CompetitionFieldProps {
   /** The competition flag: without a competition running there is nothing to enter, so no box. */
@@ -17,7 +17,11 @@ export function enterCompetitionOf(open: boolean, choice: boolean | undefined): 
 export function CompetitionField({ open, choice, onChange, children }: CompetitionFieldProps) {
   if (!open) return null;
   return (
-    <CheckboxField name="enterCompetition" checked={enterCompetitionOf(open, choice)} onChange={onChange}>
+    <CheckboxField
+      name="enterCompetition"
+      checked={enterCompetitionOf(open, choice)}
+      onChange={(event) => onChange(event.target.checked)}
+    >
       {children}
     </CheckboxField>
   );

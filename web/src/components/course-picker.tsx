@@ -3,8 +3,7 @@ import type { Course } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { useId, useState } from "react";
 import { useActiveCourses, useCourseForUser, useSetCourseForUser } from "../lib/courses/index.js";
 import { fieldProblemsOf } from "../lib/errors.js";
-import { FormAlert } from "./form-alert.js";
-import { Spinner } from "./spinner.js";
+import { FormAlert, Spinner } from "./ui/index.js";
 
 const regionNames: Record<number, string> = {
   [Region.UK]: "United Kingdom",

@@ -27,7 +27,7 @@ interface DateOfBirthFieldProps {
   onChange: (value: PartialDate) => void;
   error?: string | undefined;
   /** Receives the first select, so a form can move focus here. */
-  inputRef?: React.Ref<HTMLSelectElement>;
+  ref?: React.Ref<HTMLSelectElement>;
   /** Spec §5: years from 1930 to this year, newest first. */
   firstYear?: number;
 }
@@ -38,7 +38,7 @@ export function DateOfBirthField({
   value,
   onChange,
   error,
-  inputRef,
+  ref,
   firstYear = 1930,
 }: DateOfBirthFieldProps) {
   const id = useId();
@@ -57,7 +57,7 @@ export function DateOfBirthField({
         </label>
         <select
           id={`${id}-day`}
-          ref={inputRef}
+          ref={ref}
           value={value.day ?? ""}
           aria-invalid={error ? true : undefined}
           onChange={(event) => onChange({ ...value, day: numberOrUndefined(event.target.value) })}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { type Location, Navigate, Outlet, useLocation } from "react-router";
-import { Spinner } from "../../components/spinner.js";
+import { Spinner } from "../../components/ui/index.js";
 import { DemoEntry } from "../../features/demo-entry/components/demo-entry.js";
 import { useFeatureFlags } from "../../features/feature-flags/index.js";
 import { useFirebaseAuth } from "../../lib/auth-context.js";

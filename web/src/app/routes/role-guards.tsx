@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { ConfirmDialog } from "../../components/confirm-dialog.js";
+import { ConfirmDialog } from "../../components/ui/index.js";
 import { RequireSession, useSession } from "../../lib/session/index.js";
 import { hasRouteRole, landingPathFor, offersSupporterLogin, type RouteRole } from "./roles.js";
 

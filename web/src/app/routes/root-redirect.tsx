@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from "react-router";
-import { Spinner } from "../../components/spinner.js";
+import { Spinner } from "../../components/ui/index.js";
 import { useSession } from "../../lib/session/index.js";
 import { NotFoundPage } from "./not-found.js";
 import { landingPathFor } from "./roles.js";

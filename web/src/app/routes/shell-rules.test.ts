@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { showsBottomTabBar } from "./bottom-tab-bar.js";
 import { menuItemsFor } from "./menu-items.js";
 import { hasRouteRole, landingPathFor, offersSupporterLogin } from "./roles.js";
-import { isInternetExplorer } from "./unsupported-browser.js";
 
 const learner = create(SessionUserSchema, {
   name: "indyUsers/l",
@@ -94,18 +93,5 @@ describe("main menu", () => {
 
   it("keeps demo users away from account pages", () => {
     expect(labels({ user: demo, canPay: false, hasPlan: false })).toEqual(["Home", "Contact us", "About"]);
-  });
-});
-
-describe("unsupported browser", () => {
-  it("recognises Internet Explorer 11 and older, and nothing else", () => {
-    expect(isInternetExplorer("Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko")).toBe(true);
-    expect(isInternetExplorer("Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1; Trident/4.0)")).toBe(true);
-    expect(
-      isInternetExplorer(
-        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0",
-      ),
-    ).toBe(false);
-    expect(isInternetExplorer("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe(false);
   });
 });

@@ -1,9 +1,4 @@
-import { UAParser } from "ua-parser-js";
-
-/** Internet Explorer (any version) cannot run Sumwise; Edge, Firefox and Chrome can. */
-export function isInternetExplorer(userAgent: string): boolean {
-  return new UAParser(userAgent).getBrowser().name === "IE";
-}
+import { isInternetExplorer } from "../../lib/client-details.js";
 
 /**
  * Spec §2: 'Warning: Internet Explorer is not supported', suggesting other browsers. IE cannot run

@@ -1,7 +1,7 @@
 import { EmailPlusState, RoleState, type SessionUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { Spinner } from "../../components/spinner.js";
+import { Spinner } from "../../components/ui/index.js";
 import { useSession } from "./session-context.js";
 
 /** Where a signed-in user lands by default (spec §2). Supporters' area comes with the accounts issue. */

@@ -4,8 +4,8 @@ import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { SessionEndReason } from "@sumwise/gen/indy/v1/indy_session_pb";
 import { INACTIVITY_TIMEOUT_MINUTES } from "@sumwise/rules";
 import { useEffect, useState } from "react";
-import { UAParser } from "ua-parser-js";
-import { ConfirmDialog } from "../../components/confirm-dialog.js";
+import { ConfirmDialog } from "../../components/ui/index.js";
+import { clientDetails } from "../client-details.js";
 
 /** Input that counts as activity for the inactivity timeout. */
 const activityEvents = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
@@ -30,18 +30,8 @@ export function SessionWatch({ indy, sessionId, signOut, stayHere }: SessionWatc
   const [timeoutMinutes, setTimeoutMinutes] = useState(INACTIVITY_TIMEOUT_MINUTES);
 
   useEffect(() => {
-    const agent = new UAParser(navigator.userAgent);
-    const browser = agent.getBrowser();
-    const os = agent.getOS();
     indy
-      .getSessionDetails({
-        timestamp: timestampNow(),
-        applicationVersion: import.meta.env.MODE,
-        browser: browser.name ?? "",
-        browserVersion: browser.version ?? "",
-        os: os.name ?? "",
-        osVersion: os.version ?? "",
-      })
+      .getSessionDetails({ timestamp: timestampNow(), applicationVersion: import.meta.env.MODE, ...clientDetails() })
       .then((details) => setTimeoutMinutes(details.inactivityTimeoutMinutes || INACTIVITY_TIMEOUT_MINUTES))
       // The spec's wording for this failure; the session goes on with the default timeout.
       .catch((error: unknown) => console.error("doGetSessionDetails not successful", error));

@@ -4,7 +4,7 @@ import { type IndyUser, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { isReservedEmail } from "@sumwise/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { CoursePicker } from "../../../components/course-picker.js";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useIndyUser } from "../api/get-indy-user.js";
 import { NameCard } from "./name-card.js";

@@ -1,8 +1,7 @@
 import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { accountMessages, namesChanged, validateAccountNames } from "@sumwise/rules";
 import { type FormEvent, useRef, useState } from "react";
-import { TextField } from "../../../components/field.js";
-import { FormAlert } from "../../../components/form-alert.js";
+import { FormAlert, TextField } from "../../../components/ui/index.js";
 import { fieldProblemsOf } from "../../../lib/errors.js";
 import { useUpdateIndyAccount } from "../api/update-indy-account.js";
 import { useFlash } from "./use-flash.js";
@@ -61,7 +60,7 @@ export function NameCard({ user, onSaved }: { user: IndyUser; onSaved: (user: In
           name="firstName"
           autoComplete="given-name"
           value={names.firstName}
-          inputRef={refs.firstName}
+          ref={refs.firstName}
           error={problems.firstName}
           onChange={edit("firstName")}
         />
@@ -70,7 +69,7 @@ export function NameCard({ user, onSaved }: { user: IndyUser; onSaved: (user: In
           name="lastName"
           autoComplete="family-name"
           value={names.lastName}
-          inputRef={refs.lastName}
+          ref={refs.lastName}
           error={problems.lastName}
           onChange={edit("lastName")}
         />

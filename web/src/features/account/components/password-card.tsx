@@ -2,8 +2,7 @@ import { accountMessages, messages, validatePassword } from "@sumwise/rules";
 import { FirebaseError } from "firebase/app";
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
-import { FormAlert } from "../../../components/form-alert.js";
-import { PasswordField } from "../../../components/password-field.js";
+import { FormAlert, PasswordField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { useFlash } from "./use-flash.js";
 
@@ -71,7 +70,7 @@ export function PasswordCard() {
           name="currentPassword"
           autoComplete="current-password"
           value={current}
-          inputRef={currentRef}
+          ref={currentRef}
           onChange={(event) => {
             setCurrent(event.target.value);
             setEdited((was) => ({ ...was, current: true }));
@@ -82,7 +81,7 @@ export function PasswordCard() {
           name="newPassword"
           autoComplete="new-password"
           value={next}
-          inputRef={nextRef}
+          ref={nextRef}
           error={newPasswordProblem}
           hint={messages.passwordHint}
           onChange={(event) => {

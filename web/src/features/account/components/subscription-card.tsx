@@ -1,7 +1,7 @@
 import { NonSubscriptionAccessReason } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { accountMessages } from "@sumwise/rules";
 import { useNavigate } from "react-router";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";
 

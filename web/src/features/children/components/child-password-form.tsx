@@ -1,7 +1,6 @@
 import { messages, validateChildPassword } from "@sumwise/rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { FormAlert } from "../../../components/form-alert.js";
-import { PasswordField } from "../../../components/password-field.js";
+import { FormAlert, PasswordField } from "../../../components/ui/index.js";
 import { fieldProblemsOf } from "../../../lib/errors.js";
 import { useUpdateChildPassword } from "../api/update-child-password.js";
 
@@ -54,7 +53,7 @@ export function ChildPasswordForm({ childName, firstName }: { childName: string;
         hint={messages.childPasswordHint}
         value={password}
         error={problem}
-        inputRef={inputRef}
+        ref={inputRef}
         onChange={(event) => setPassword(event.target.value)}
       />
       <button type="submit" className="button button--secondary" disabled={update.isPending}>

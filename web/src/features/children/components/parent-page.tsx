@@ -1,7 +1,7 @@
 import { messages } from "@sumwise/rules";
 import { useState } from "react";
 import { AddLearnerForm } from "../../../components/add-learner-form.js";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useChildLearnerAccounts } from "../api/get-child-learner-accounts.js";
 import { ChildCard } from "./child-card.js";

@@ -1,8 +1,7 @@
 import type { IndyUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { validateRequiredName } from "@sumwise/rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { TextField } from "../../../components/field.js";
-import { FormAlert } from "../../../components/form-alert.js";
+import { FormAlert, TextField } from "../../../components/ui/index.js";
 import { fieldProblemsOf } from "../../../lib/errors.js";
 import { useRenameChild } from "../api/update-indy-account.js";
 
@@ -58,7 +57,7 @@ export function RenameChildForm({ child }: { child: IndyUser }) {
         name="childFirstName"
         value={firstName}
         error={problems.firstName}
-        inputRef={firstRef}
+        ref={firstRef}
         onChange={(event) => setFirstName(event.target.value)}
       />
       <TextField
@@ -66,7 +65,7 @@ export function RenameChildForm({ child }: { child: IndyUser }) {
         name="childLastName"
         value={lastName}
         error={problems.lastName}
-        inputRef={lastRef}
+        ref={lastRef}
         onChange={(event) => setLastName(event.target.value)}
       />
       <button type="submit" className="button button--secondary" disabled={!changed || rename.isPending}>

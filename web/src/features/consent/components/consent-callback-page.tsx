@@ -1,7 +1,7 @@
 import { messages } from "@sumwise/rules";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useGrantConsent } from "../api/grant-email-plus-consent.js";
 

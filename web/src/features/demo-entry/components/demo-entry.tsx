@@ -1,7 +1,7 @@
 import { signInAnonymously } from "firebase/auth";
 import { useEffect, useRef } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { useSession } from "../../../lib/session/index.js";
 import { DemoLanding } from "./demo-landing.js";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useActiveCourses } from "../../../lib/courses/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";

@@ -4,9 +4,7 @@ import { messages } from "@sumwise/rules";
 import { signInWithCustomToken } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { TextField } from "../../../components/field.js";
-import { FormAlert } from "../../../components/form-alert.js";
-import { PasswordField } from "../../../components/password-field.js";
+import { FormAlert, PasswordField, TextField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf } from "../../../lib/errors.js";
 import { usePasswordLogin } from "../api/password-login.js";
@@ -90,7 +88,7 @@ export function LoginForm() {
           name="username"
           autoComplete="username"
           value={identifier}
-          inputRef={identifierRef}
+          ref={identifierRef}
           error={problems.identifier}
           onChange={(event) => setIdentifier(event.target.value)}
         />
@@ -99,7 +97,7 @@ export function LoginForm() {
           name="password"
           autoComplete="current-password"
           value={password}
-          inputRef={passwordRef}
+          ref={passwordRef}
           error={problems.password}
           onChange={(event) => setPassword(event.target.value)}
         />

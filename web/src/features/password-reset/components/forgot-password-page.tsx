@@ -3,8 +3,7 @@ import { FirebaseError } from "firebase/app";
 import { sendPasswordResetEmail } from "firebase/auth";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { TextField } from "../../../components/field.js";
-import { FormAlert } from "../../../components/form-alert.js";
+import { FormAlert, TextField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 
 type Step = { status: "input" } | { status: "waiting" } | { status: "success"; email: string };
@@ -76,7 +75,7 @@ export function ForgotPasswordPage() {
           type="email"
           autoComplete="email"
           value={email}
-          inputRef={emailRef}
+          ref={emailRef}
           error={problem}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -2,8 +2,7 @@ import { messages, validatePassword } from "@sumwise/rules";
 import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { PasswordField } from "../../../components/password-field.js";
-import { Spinner } from "../../../components/spinner.js";
+import { PasswordField, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { checkActionCodeForUser, useSession } from "../../../lib/session/index.js";
 
@@ -94,7 +93,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
           autoComplete="new-password"
           hint={messages.passwordHint}
           value={password}
-          inputRef={passwordRef}
+          ref={passwordRef}
           error={problem}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -5,11 +5,9 @@ import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { AccountIdentityFields, NewPasswordField } from "../../../components/account-fields.js";
-import { CheckboxField } from "../../../components/checkbox-field.js";
 import { CompetitionField, enterCompetitionOf } from "../../../components/competition-field.js";
 import { DateOfBirthField, type PartialDate } from "../../../components/date-of-birth-field.js";
-import { TextField } from "../../../components/field.js";
-import { FormAlert } from "../../../components/form-alert.js";
+import { CheckboxField, FormAlert, TextField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { referralFromQuery } from "../../../lib/referral.js";
@@ -179,28 +177,23 @@ export function LearnerSignUpForm({
             hint="We'll only use it to tell your parent or carer about your account."
             value={form.parentEmail}
             error={problems.parentEmail}
-            inputRef={ref("parentEmail")}
+            ref={ref("parentEmail")}
             onChange={(event) => update({ parentEmail: event.target.value })}
           />
         ) : null}
-        <NewPasswordField
-          value={password}
-          error={problems.password}
-          inputRef={ref("password")}
-          onChange={setPassword}
-        />
+        <NewPasswordField value={password} error={problems.password} ref={ref("password")} onChange={setPassword} />
         <DateOfBirthField
           value={form.dateOfBirth}
           error={problems.dateOfBirth}
-          inputRef={ref("dateOfBirth")}
+          ref={ref("dateOfBirth")}
           onChange={(dateOfBirth) => update({ dateOfBirth })}
         />
         <CheckboxField
           name="termsAccepted"
           checked={form.termsAccepted}
           error={problems.termsAccepted}
-          inputRef={ref("termsAccepted")}
-          onChange={(termsAccepted) => update({ termsAccepted })}
+          ref={ref("termsAccepted")}
+          onChange={(event) => update({ termsAccepted: event.target.checked })}
         >
           I agree to the{" "}
           <Link to="/terms" target="_blank">
@@ -210,7 +203,7 @@ export function LearnerSignUpForm({
         <CheckboxField
           name="marketingOptIn"
           checked={form.marketingOptIn}
-          onChange={(marketingOptIn) => update({ marketingOptIn })}
+          onChange={(event) => update({ marketingOptIn: event.target.checked })}
         >
           Send me news and tips about Sumwise by email (optional)
         </CheckboxField>

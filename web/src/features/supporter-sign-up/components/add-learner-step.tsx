@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from "react-router";
 import { AddLearnerForm } from "../../../components/add-learner-form.js";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useFirebaseUser } from "../use-firebase-user.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 

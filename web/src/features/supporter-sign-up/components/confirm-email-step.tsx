@@ -1,8 +1,7 @@
 import { sendEmailVerification } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
-import { FormAlert } from "../../../components/form-alert.js";
-import { Spinner } from "../../../components/spinner.js";
+import { FormAlert, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseUser } from "../use-firebase-user.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 

@@ -5,8 +5,7 @@ import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { AccountIdentityFields, NewPasswordField } from "../../../components/account-fields.js";
-import { CheckboxField } from "../../../components/checkbox-field.js";
-import { FormAlert } from "../../../components/form-alert.js";
+import { CheckboxField, FormAlert } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { referralFromQuery } from "../../../lib/referral.js";
@@ -138,12 +137,7 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
           onChange={update}
           partnerNoCodePath={partner ? "/supporter-sign-up" : undefined}
         />
-        <NewPasswordField
-          value={password}
-          error={problems.password}
-          inputRef={ref("password")}
-          onChange={setPassword}
-        />
+        <NewPasswordField value={password} error={problems.password} ref={ref("password")} onChange={setPassword} />
         <div className="field">
           <label htmlFor={typeId}>I am a… (optional)</label>
           <div className="field__row">
@@ -164,8 +158,8 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
           name="adultConfirmed"
           checked={form.adultConfirmed}
           error={problems.adultConfirmed}
-          inputRef={ref("adultConfirmed")}
-          onChange={(adultConfirmed) => update({ adultConfirmed })}
+          ref={ref("adultConfirmed")}
+          onChange={(event) => update({ adultConfirmed: event.target.checked })}
         >
           I confirm I am over 18
         </CheckboxField>
@@ -173,8 +167,8 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
           name="termsAccepted"
           checked={form.termsAccepted}
           error={problems.termsAccepted}
-          inputRef={ref("termsAccepted")}
-          onChange={(termsAccepted) => update({ termsAccepted })}
+          ref={ref("termsAccepted")}
+          onChange={(event) => update({ termsAccepted: event.target.checked })}
         >
           I agree to the{" "}
           <Link to={partner ? "/secondary-ready-terms" : "/terms"} target="_blank">
@@ -184,7 +178,7 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
         <CheckboxField
           name="marketingOptIn"
           checked={form.marketingOptIn}
-          onChange={(marketingOptIn) => update({ marketingOptIn })}
+          onChange={(event) => update({ marketingOptIn: event.target.checked })}
         >
           Send me news and tips about Sumwise by email (optional)
         </CheckboxField>

@@ -1,8 +1,7 @@
 import { messages } from "@sumwise/rules";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { FormAlert } from "../../../components/form-alert.js";
-import { Spinner } from "../../../components/spinner.js";
+import { FormAlert, Spinner } from "../../../components/ui/index.js";
 import { useUpdateEmailSubscriptionState } from "../api/update-email-subscription-state.js";
 
 const contact = "mailto:support@sumwise.app";

@@ -1,7 +1,7 @@
 import { applyActionCode } from "firebase/auth";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Spinner } from "../../../components/spinner.js";
+import { Spinner } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { checkActionCodeForUser, useSession } from "../../../lib/session/index.js";
 

@@ -1,8 +1,7 @@
 import { sendEmailVerification } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import { FormAlert } from "../../../components/form-alert.js";
-import { Spinner } from "../../../components/spinner.js";
+import { FormAlert, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { defaultSignedInPath, useSession } from "../../../lib/session/index.js";
 import { VerifyFailure } from "./verify-failure.js";
