@@ -3,6 +3,7 @@ import { catalogueCourses } from "./catalogue.js";
 import { configSchema } from "./config.js";
 import { createContext, type LearningContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
+import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
 
 export type { LearningContext };
@@ -15,6 +16,7 @@ export const learningService: ServiceModule<typeof configSchema, LearningContext
   configSchema,
   createContext,
   build,
+  policies,
   // The content catalogue is code; the table mirrors it so queries and joins stay in SQL.
   init: (ctx) => ctx.courses.sync(catalogueCourses(), new Date()),
 };
