@@ -7,6 +7,7 @@ import { type DevMailbox, registerDevMailbox } from "./dev-mailbox.js";
 import { checkUpstreams } from "./health.js";
 import { registerRequestSizeLimit } from "./request-size.js";
 import { corsAllowedHeaders, corsExposedHeaders, internalHeaders, routeTable } from "./routes.js";
+import { registerSecurityHeaders } from "./security-headers.js";
 import { registerWebApp } from "./web-app.js";
 
 /**
@@ -35,10 +36,7 @@ export async function build(
     exposedHeaders: corsExposedHeaders,
     maxAge: 7200,
   });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "same-origin");
-  });
+  registerSecurityHeaders(app, config);
   const routes = routeTable(config);
   registerRequestSizeLimit(
     app,
