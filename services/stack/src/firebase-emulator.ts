@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { firebaseCli, firebaseConfigPath, repoRoot } from "./paths.js";
 
@@ -19,6 +20,8 @@ export interface EmulatorOptions {
    * Without it the accounts live only as long as the emulator (tests).
    */
   dataDir?: string;
+  /** Another port than firebase.json's 9099 (a test's own emulator beside the shared one). */
+  port?: number;
   timeoutMs?: number;
 }
 
@@ -42,10 +45,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * starts it in its own process group so stop() ends its children too.
  */
 export async function startAuthEmulator(projectId: string, options: EmulatorOptions = {}): Promise<EmulatorHandle> {
-  const { dataDir, timeoutMs = 60_000 } = options;
+  const { dataDir, port, timeoutMs = 60_000 } = options;
+  const host = port === undefined ? emulatorHost : `127.0.0.1:${port}`;
   if (dataDir) await waitForPreviousEmulator(dataDir);
-  if (await isUp(emulatorHost)) return { host: emulatorHost, startedHere: false, stop: async () => {} };
-  const args = ["emulators:start", "--only", "auth", "--project", projectId, "--config", firebaseConfigPath];
+  if (await isUp(host)) return { host, startedHere: false, stop: async () => {} };
+  const args = ["emulators:start", "--only", "auth", "--project", projectId, "--config", configFor(port)];
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     // A first start has no export yet: import only what an earlier run wrote.
@@ -64,10 +68,10 @@ export async function startAuthEmulator(projectId: string, options: EmulatorOpti
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + timeoutMs;
-  while (!(await isUp(emulatorHost))) {
-    if (child.exitCode !== null && (await isUp(emulatorHost))) {
+  while (!(await isUp(host))) {
+    if (child.exitCode !== null && (await isUp(host))) {
       // Another starter (a parallel test project) won the race for the port: use its emulator.
-      return { host: emulatorHost, startedHere: false, stop: async () => {} };
+      return { host, startedHere: false, stop: async () => {} };
     }
     if (child.exitCode !== null || Date.now() > deadline) {
       await stopChild(child);
@@ -75,7 +79,17 @@ export async function startAuthEmulator(projectId: string, options: EmulatorOpti
     }
     await pause(250);
   }
-  return { host: emulatorHost, startedHere: true, stop: () => stopChild(child) };
+  return { host, startedHere: true, stop: () => stopChild(child) };
+}
+
+/** firebase.json, or a copy of it listening on another port. */
+function configFor(port: number | undefined): string {
+  if (port === undefined) return firebaseConfigPath;
+  const config = JSON.parse(readFileSync(firebaseConfigPath, "utf8")) as { emulators: { auth: { port: number } } };
+  config.emulators.auth.port = port;
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "sumwise-firebase-")), "firebase.json");
+  writeFileSync(file, JSON.stringify(config));
+  return file;
 }
 
 const pidFile = (dataDir: string) => path.join(dataDir, "..", "auth-emulator.pid");
