@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 // Its own emulator (port and project) beside the one the other suites share.
 const projectId = "demo-sumwise-persistence";
 const port = 9199;
+// Two emulator starts and an export: slow on a busy machine (each start is several seconds of CPU).
+const slow = { timeoutMs: 180_000 };
 
 async function identity<T>(host: string, call: string, body: object): Promise<T> {
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${call}?key=test-api-key`, {
@@ -24,7 +26,7 @@ describe("the Auth emulator of make start, across restarts", () => {
   afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
 
   it("keeps its accounts in the data directory: a user created before a stop signs in after the restart", async () => {
-    const first = await startAuthEmulator(projectId, { dataDir, port });
+    const first = await startAuthEmulator(projectId, { dataDir, port, ...slow });
     expect(first.startedHere).toBe(true);
     const email = `kept.${Date.now()}@example.com`;
     const created = await identity<{ localId: string }>(first.host, "accounts:signUp", {
@@ -35,7 +37,7 @@ describe("the Auth emulator of make start, across restarts", () => {
     await first.stop();
     expect(existsSync(path.join(dataDir, "firebase-export-metadata.json"))).toBe(true);
 
-    const second = await startAuthEmulator(projectId, { dataDir, port });
+    const second = await startAuthEmulator(projectId, { dataDir, port, ...slow });
     try {
       const signedIn = await identity<{ localId: string }>(second.host, "accounts:signInWithPassword", {
         email,
@@ -46,5 +48,5 @@ describe("the Auth emulator of make start, across restarts", () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 400_000);
 });
