@@ -27,9 +27,14 @@ install: node_modules/.sumwise-installed
 chromium:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 
-.PHONY: web-build
-web-build: install
+# The web build only when something it is built from changed since the last one.
+WEB_SOURCES := $(shell find web/src web/public gen/sumwise services/rules/src -type f 2>/dev/null) \
+  web/index.html web/vite.config.ts web/package.json package-lock.json
+web/dist/index.html: $(WEB_SOURCES) | install
 	npm run build -w web --silent
+
+.PHONY: web-build
+web-build: install web/dist/index.html
 
 .PHONY: start
 start: install web-build

@@ -5,7 +5,9 @@ import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import type { GatewayConfig } from "./config.js";
 import { type DevMailbox, registerDevMailbox } from "./dev-mailbox.js";
 import { checkUpstreams } from "./health.js";
+import { registerRequestSizeLimit } from "./request-size.js";
 import { corsAllowedHeaders, corsExposedHeaders, internalHeaders, routeTable } from "./routes.js";
+import { registerSecurityHeaders } from "./security-headers.js";
 import { registerWebApp } from "./web-app.js";
 
 /**
@@ -34,11 +36,12 @@ export async function build(
     exposedHeaders: corsExposedHeaders,
     maxAge: 7200,
   });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "same-origin");
-  });
+  registerSecurityHeaders(app, config);
   const routes = routeTable(config);
+  registerRequestSizeLimit(
+    app,
+    routes.map((route) => route.prefix),
+  );
   for (const route of routes) {
     await app.register(fastifyHttpProxy, {
       upstream: route.upstream,
@@ -50,6 +53,8 @@ export async function build(
         rewriteRequestHeaders: (request, headers) => {
           const forwarded = { ...headers };
           for (const header of internalHeaders) delete forwarded[header];
+          // The body's framing is the proxy's own: a chunked body arrives here whole (request-size.ts).
+          delete forwarded["transfer-encoding"];
           // @fastify/http-proxy sends no X-Forwarded-For. Services trust only its rightmost entry
           // (login throttling), so append the TCP peer we saw; whatever the client sent stays to the left.
           const peer = request.raw.socket.remoteAddress ?? "unknown";

@@ -9,15 +9,29 @@ function wantsHtml(request: FastifyRequest): boolean {
   return request.method === "GET" && (request.headers.accept ?? "").includes("text/html");
 }
 
+/** Vite names every file under assets/ by its content hash: a changed file is a new URL. */
+const immutable = "public, max-age=31536000, immutable";
+
 /**
- * Serves the built web app. Client routes have no file, so a browser navigation that matches no
+ * Serves the built web app: each file pre-compressed at build time (brotli, gzip) as the browser
+ * accepts, hashed assets cached for a year, everything else (index.html, favicon) revalidated. Client routes have no file, so a browser navigation that matches no
  * file gets index.html and react-router takes over; anything else unknown is a real 404.
  */
 export async function registerWebApp(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   const root = path.resolve(config.WEB_DIST);
   const hasBuild = existsSync(path.join(root, "index.html"));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root, wildcard: true, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ["index.html"],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const inAssets = path.relative(root, file).startsWith(`assets${path.sep}`);
+        reply.header("cache-control", inAssets ? immutable : "no-cache");
+      },
+    });
   } else {
     app.log.warn({ root }, "no web build found: run `npm run build -w web`");
   }

@@ -10,6 +10,7 @@ import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import { authInterceptor } from "./auth/interceptor.js";
 import { policyProblems, type ServicePolicies } from "./auth/policy.js";
 import type { BaseConfig } from "./config.js";
+import { closeConnectionsWithUnreadBodies, maxRequestMessageBytes } from "./http/request-body.js";
 import type { ServiceDeps } from "./service.js";
 
 export interface ServiceRoutes {
@@ -35,9 +36,6 @@ export function peerAddressOf(ctx: HandlerContext): string | undefined {
 /** How long handlers get to finish when the service stops. */
 const shutdownTimeoutMs = 5_000;
 
-/** Largest request body a service accepts; our messages are small. */
-const readMaxBytes = 1024 * 1024;
-
 /**
  * The Fastify app of one service: its Connect routes behind the auth interceptor, plus
  * /healthz (the process is alive) and /readyz (its database answers). It does not listen:
@@ -46,7 +44,8 @@ const readMaxBytes = 1024 * 1024;
 export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: ServiceRoutes): Promise<FastifyInstance> {
   const { logger } = deps;
   checkPolicies(service);
-  const app = fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: readMaxBytes });
+  const app = fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: maxRequestMessageBytes });
+  closeConnectionsWithUnreadBodies(app);
   await app.register(fastifyConnectPlugin, {
     routes: service.routes,
     interceptors: [
@@ -57,7 +56,7 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
         logger,
       }),
     ],
-    readMaxBytes,
+    readMaxBytes: maxRequestMessageBytes,
     shutdownTimeoutMs,
     contextValues: (request) => createContextValues().set(peerAddressKey, request.socket.remoteAddress),
   });

@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -121,5 +122,40 @@ describe("the PGlite data directory", () => {
     const rows = await sql<{ value: string }>`select value from kept`.execute(second.forSchema("public"));
     expect(rows.rows).toEqual([{ value: "still here" }]);
     await second.close();
+  });
+});
+
+describe("the PGlite data directory after a crash", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "sumwise-stale-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("opens at once when the process holding it was killed (kill -9), keeping the data", async () => {
+    // A child process opens the database, writes a row and is killed without closing anything.
+    const script = `
+      import { openDatabase } from "@sumwise/kit";
+      import { sql } from "kysely";
+      const handle = await openDatabase({ dataDir: ${JSON.stringify(dir)} });
+      await sql\`create table kept (value text)\`.execute(handle.forSchema("public"));
+      await sql\`insert into kept values ('before the crash')\`.execute(handle.forSchema("public"));
+      process.stdout.write("open\\n");
+      setInterval(() => {}, 1000);
+    `;
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
+      child.once("exit", (code) => reject(new Error(`the child exited early (${code})`)));
+    });
+    // While it lives, the directory is its own.
+    await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirectoryInUseError);
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGKILL");
+    await exited;
+    const reopened = await openDatabase({ dataDir: dir });
+    const rows = await sql<{ value: string }>`select value from kept`.execute(reopened.forSchema("public"));
+    expect(rows.rows).toEqual([{ value: "before the crash" }]);
+    await reopened.close();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { learningService } from "@sumwise/learning";
 import { paymentService } from "@sumwise/payment";
 import type { DestinationStream } from "pino";
+import { withEmulatorEmail } from "./emulator-mailbox.js";
 import type { MailCatcher } from "./mail-catcher.js";
 
 export interface StackOptions {
@@ -78,7 +79,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ACTIVITY_URL: byName.activity?.url,
       PAYMENT_URL: byName.payment?.url,
     });
-    const devMailbox = options.mailCatcher ? { devMailbox: options.mailCatcher } : {};
+    const devMailbox = options.mailCatcher
+      ? {
+          devMailbox: env.FIREBASE_AUTH_EMULATOR_HOST
+            ? withEmulatorEmail(options.mailCatcher, env.FIREBASE_AUTH_EMULATOR_HOST, gatewayConfig.FIREBASE_PROJECT_ID)
+            : options.mailCatcher,
+        }
+      : {};
     const gateway = await buildGateway(gatewayConfig, logger("gateway"), devMailbox);
     await gateway.listen({ host: gatewayConfig.HOST, port: gatewayConfig.PORT });
     const address = gateway.server.address();

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from "fastify";
+import type { GatewayConfig } from "./config.js";
+
+/**
+ * Where the web app may load from and talk to, by kind: the one place the Content-Security-Policy is
+ * made. A new third party (the payments issue: Stripe's js.stripe.com script and frame, its API for
+ * connect-src) is added here and nowhere else.
+ */
+export function contentSecurityPolicySources(config: GatewayConfig): Record<string, string[]> {
+  const firebase =
+    config.FIREBASE_AUTH_EMULATOR_URL !== ""
+      ? // Development and tests: the browser talks to the Auth emulator only.
+        [new URL(config.FIREBASE_AUTH_EMULATOR_URL).origin]
+      : // Production: Firebase Auth's Google identity endpoints.
+        ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://www.googleapis.com"];
+  // Firebase Auth opens a hidden frame on its auth domain for some sign-in flows.
+  const authFrames = config.FIREBASE_AUTH_DOMAIN === "" ? [] : [`https://${config.FIREBASE_AUTH_DOMAIN}`];
+  return {
+    "default-src": ["'self'"],
+    // No inline script anywhere: index.html loads its one nomodule script from a file.
+    "script-src": ["'self'"],
+    // Inline styles stay allowed: maths typesetting (KaTeX, MathLive) positions glyphs with style
+    // attributes. Styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...firebase],
+    "frame-src": authFrames.length > 0 ? authFrames : ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+export function contentSecurityPolicy(config: GatewayConfig): string {
+  return Object.entries(contentSecurityPolicySources(config))
+    .map(([directive, sources]) => `${directive} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/**
+ * Headers on every response (no sniffing, no referrer beyond our origin, HTTPS only in production),
+ * and the Content-Security-Policy on every HTML one (the app, its index.html fallback, the dev mailbox).
+ * deploy/envoy/envoy.yaml adds the same ones in production.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): void {
+  const policy = contentSecurityPolicy(config);
+  const production = config.SUMWISE_ENV === "production";
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "same-origin");
+    if (production) reply.header("strict-transport-security", "max-age=63072000; includeSubDomains");
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) {
+      reply.header("content-security-policy", policy);
+      reply.header("x-frame-options", "DENY");
+    }
+  });
+}
