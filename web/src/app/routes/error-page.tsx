@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from "react-router";
+import { Button, Page } from "../../components/ui/index.js";
 import { useSession } from "../../lib/session/index.js";
 
 /** /error/{code} (spec §2): Log in signs out first, then goes to the login page. */
@@ -8,24 +9,22 @@ export function ErrorPage() {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Error - Code {code}</h1>
       <p>Sumwise encountered an error. Please log in again.</p>
       <p>
-        <button
-          type="button"
-          className="button"
+        <Button
           onClick={async () => {
             await signOut();
             navigate("/login", { replace: true });
           }}
         >
           Log in
-        </button>
+        </Button>
       </p>
       <p className="small">
         Still stuck? <a href="mailto:support@sumwise.app">Contact us</a>
       </p>
-    </main>
+    </Page>
   );
 }
