@@ -10,7 +10,8 @@ import type { Page } from "playwright-core";
  * in-memory database, for the measuring and screenshot scripts. Run inside a network sandbox.
  */
 export async function openProduct(webDist: string) {
-  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise");
+  // A generous wait: on a busy machine the emulator can take over a minute to start.
+  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise", 240_000);
   const database = await openDatabase({ inMemory: true });
   const stack = await startTestStack(database, { WEB_DIST: webDist });
   const indy = grpcWebClientOf(IndyService, stack.url);

@@ -1,4 +1,4 @@
-import { messages } from "@sumwise/rules";
+import { messages, preloadEmailDomainRules } from "@sumwise/rules";
 import { type FieldValues, type Path, useFormContext } from "react-hook-form";
 import { Link } from "react-router";
 import { PasswordField, TextField } from "./ui/index.js";
@@ -79,7 +79,14 @@ export function AccountIdentityFields({ partnerNoCodePath }: { partnerNoCodePath
         />
       ) : null}
       <NameFields />
-      <TextField label="Email" type="email" autoComplete="email" error={emailError} {...register("email")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={emailError}
+        onFocus={preloadEmailDomainRules}
+        {...register("email")}
+      />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateEmailDomain } from "./email-domain.js";
+import { validateAccountEmail, validateDeliverableEmail, validateEmailDomain } from "./email-domain.js";
 import { messages } from "./messages.js";
-import { validateAccountEmail, validateDeliverableEmail } from "./validation.js";
 
 const looksWrong = messages.emailDomainLooksWrong;
 

@@ -1,6 +1,6 @@
 import { parse } from "tldts";
 import { messages } from "./messages.js";
-import type { Problem } from "./validation.js";
+import { isReservedEmail, type Problem, validateEmail } from "./validation.js";
 
 /**
  * The big providers people mistype most (UK and India first). A domain one keystroke away from
@@ -58,4 +58,19 @@ export function validateEmailDomain(raw: string): Problem {
   const real = parsed.isIcann === true && !parsed.isIp && parsed.domain !== null && parsed.hostname === domain;
   if (!real || looksLikeProviderTypo(domain)) return messages.emailDomainLooksWrong;
   return undefined;
+}
+
+// The public suffix list is large: only the forms and services that need these rules load it.
+/**
+ * An email someone will receive mail at (an account's own, a parent's): the shape rule, then a
+ * domain that exists and is not a typo of a big provider (spec §8). Empty passes when allowed.
+ */
+export function validateDeliverableEmail(raw: string, options: { allowEmpty?: boolean } = {}): Problem {
+  if (raw.trim() === "" && options.allowEmpty) return undefined;
+  return validateEmail(raw) ?? validateEmailDomain(raw);
+}
+
+/** An adult's or independent learner's own email: deliverable and not in the product's reserved domain. */
+export function validateAccountEmail(raw: string): Problem {
+  return validateEmail(raw) ?? (isReservedEmail(raw) ? messages.emailReserved : validateEmailDomain(raw));
 }

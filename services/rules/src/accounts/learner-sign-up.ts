@@ -1,9 +1,8 @@
 import type { CalendarDate } from "../calendar-date.js";
+import { validateAccountEmail, validateDeliverableEmail } from "./email-domain.js";
 import {
   type Problem,
-  validateAccountEmail,
   validateDateOfBirth,
-  validateDeliverableEmail,
   validateIndependentLearnerAge,
   validatePassword,
   validateRequiredName,

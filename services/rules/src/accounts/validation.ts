@@ -8,7 +8,6 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./constants.js";
-import { validateEmailDomain } from "./email-domain.js";
 import { messages } from "./messages.js";
 
 /** A rule returns the message to show, or undefined when the value is fine. */
@@ -42,25 +41,18 @@ export function isReservedEmail(raw: string): boolean {
   return raw.trim().toLowerCase().endsWith(`@${RESERVED_APP_DOMAIN}`);
 }
 
-/**
- * An email someone will receive mail at (an account's own, a parent's): the shape rule, then a
- * domain that exists and is not a typo of a big provider (spec §8). Empty passes when allowed.
- */
-export function validateDeliverableEmail(raw: string, options: { allowEmpty?: boolean } = {}): Problem {
-  if (raw.trim() === "" && options.allowEmpty) return undefined;
-  return validateEmail(raw) ?? validateEmailDomain(raw);
-}
-
-/** An adult's or independent learner's own email: deliverable and not in the product's reserved domain. */
-export function validateAccountEmail(raw: string): Problem {
-  return validateEmail(raw) ?? (isReservedEmail(raw) ? messages.emailReserved : validateEmailDomain(raw));
-}
-
 /** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export function validatePassword(password: string): Problem {
   if (password === "") return messages.passwordRequired;
   const strong =
     password.length >= MIN_PASSWORD_LENGTH && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+  return strong ? undefined : messages.passwordRule;
+}
+
+/** Child password (spec §5): at least 8 characters with an uppercase letter and a number. */
+export function validateChildPassword(password: string): Problem {
+  if (password === "") return messages.passwordRequired;
+  const strong = password.length >= MIN_PASSWORD_LENGTH && /[A-Z]/.test(password) && /\d/.test(password);
   return strong ? undefined : messages.passwordRule;
 }
 

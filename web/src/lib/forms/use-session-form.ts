@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 function read<T>(key: string): Partial<T> {
   try {
@@ -20,7 +20,7 @@ function read<T>(key: string): Partial<T> {
 }
 
 interface SessionFormOptions<T extends FieldValues> {
-  schema: z.ZodType<T, T>;
+  schema: z.ZodMiniType<T, T>;
   defaultValues: T;
   /**
    * sessionStorage key (without the `sumwise:` prefix): the fields survive a reload (spec §4) but

@@ -1,30 +1,11 @@
-import { Code, ConnectError } from "@connectrpc/connect";
-import { LoginThrottledSchema } from "@sumwise/gen/indy/v1/indy_session_pb";
 import { loginSchema, messages } from "@sumwise/rules";
 import { signInWithCustomToken } from "firebase/auth";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, FormAlert, Page, PasswordField, TextField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
-import { fieldProblemsOf } from "../../../lib/errors.js";
 import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
-import { usePasswordLogin } from "../api/password-login.js";
-
-/** The message to show for a failed PasswordLogin (spec §8), with the wait when throttled. */
-function loginFailureMessage(error: unknown): string {
-  const connectError = ConnectError.from(error);
-  const wait = connectError.findDetails(LoginThrottledSchema)[0]?.retryAfterSeconds ?? 0;
-  switch (connectError.code) {
-    case Code.ResourceExhausted:
-      return messages.loginThrottled(wait);
-    case Code.Unauthenticated:
-      return wait > 0 ? `${messages.loginNotFound} ${messages.loginThrottled(wait)}` : messages.loginNotFound;
-    case Code.PermissionDenied:
-      return messages.userNoLongerActive;
-    default:
-      return messages.loginOther;
-  }
-}
+import { type PasswordLoginOutcome, usePasswordLogin } from "../api/password-login.js";
 
 /**
  * /login: a username or an email, and a password (spec §5 and §8). The server checks them
@@ -46,18 +27,17 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
     setFormError(undefined);
     setSubmitting(true);
-    let customToken: string;
-    try {
-      ({ customToken } = await passwordLogin.mutateAsync({ identifier: identifier.trim(), password }));
-    } catch (error) {
+    const outcome = await passwordLogin({ identifier: identifier.trim(), password }).catch(
+      (): PasswordLoginOutcome => ({ ok: false, fieldProblems: {}, message: messages.loginOther }),
+    );
+    if (!outcome.ok) {
       setSubmitting(false);
-      if (showServerProblems(form, fieldProblemsOf(error), ["identifier", "password"])) return;
-      setFormError(loginFailureMessage(error));
+      if (!showServerProblems(form, outcome.fieldProblems, ["identifier", "password"])) setFormError(outcome.message);
       return;
     }
     try {
       // On success the session provider runs the product login and the page moves on.
-      await signInWithCustomToken(auth, customToken);
+      await signInWithCustomToken(auth, outcome.customToken);
     } catch {
       setSubmitting(false);
       setFormError(messages.loginOther);

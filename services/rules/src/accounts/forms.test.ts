@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  childAccountSchema,
-  forgotPasswordSchema,
-  learnerSignUpSchema,
-  loginSchema,
-  namesSchema,
-  newPasswordSchema,
-  supporterSignUpSchema,
-} from "./form-schemas.js";
+import { forgotPasswordSchema, loginSchema, namesSchema, newPasswordSchema } from "./forms.js";
 import { validateLearnerSignUp } from "./learner-sign-up.js";
 import { messages } from "./messages.js";
+import { childAccountSchema, learnerSignUpSchema, supporterSignUpSchema } from "./sign-up-forms.js";
 
 /** Field → message, as react-hook-form's zodResolver shows them. */
 function problemsOf(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
@@ -30,14 +23,14 @@ const learner = {
 };
 
 describe("form schemas: the server's rules and the spec's wording", () => {
-  it("gives the learner form exactly the problems the server's validateLearnerSignUp finds", () => {
-    const fromSchema = problemsOf(learnerSignUpSchema({ today }).safeParse(learner));
+  it("gives the learner form exactly the problems the server's validateLearnerSignUp finds", async () => {
+    const fromSchema = problemsOf(await learnerSignUpSchema({ today }).safeParseAsync(learner));
     expect(fromSchema).toEqual(validateLearnerSignUp({ ...learner, parentEmail: undefined }, today));
     expect(fromSchema.email).toBe(messages.emailDomainLooksWrong);
     expect(fromSchema.dateOfBirth).toBe(messages.learnerTooYoung);
   });
 
-  it("checks the partner code and the parent's email only when the form has them", () => {
+  it("checks the partner code and the parent's email only when the form has them", async () => {
     const base = {
       ...learner,
       lastName: "L",
@@ -48,16 +41,18 @@ describe("form schemas: the server's rules and the spec's wording", () => {
       partnerCode: "x",
       parentEmail: "mum@localhost",
     };
-    expect(learnerSignUpSchema({ today }).safeParse(base).success).toBe(true);
-    expect(problemsOf(learnerSignUpSchema({ today, partner: true, askParentEmail: true }).safeParse(base))).toEqual({
+    expect((await learnerSignUpSchema({ today }).safeParseAsync(base)).success).toBe(true);
+    expect(
+      problemsOf(await learnerSignUpSchema({ today, partner: true, askParentEmail: true }).safeParseAsync(base)),
+    ).toEqual({
       partnerCode: messages.partnerCode,
       parentEmail: messages.emailDomainLooksWrong,
     });
   });
 
-  it("asks a supporter to confirm being over 18", () => {
+  it("asks a supporter to confirm being over 18", async () => {
     const problems = problemsOf(
-      supporterSignUpSchema().safeParse({
+      await supporterSignUpSchema().safeParseAsync({
         partnerCode: "",
         firstName: "Grace",
         lastName: "H",
@@ -72,12 +67,12 @@ describe("form schemas: the server's rules and the spec's wording", () => {
     expect(problems).toEqual({ adultConfirmed: messages.adultRequired });
   });
 
-  it("lets a child's password go without a lowercase letter, unlike an adult's", () => {
+  it("lets a child's password go without a lowercase letter, unlike an adult's", async () => {
     expect(newPasswordSchema({ child: true }).safeParse({ password: "SECRET123" }).success).toBe(true);
     expect(problemsOf(newPasswordSchema().safeParse({ password: "SECRET123" }))).toEqual({
       password: messages.passwordRule,
     });
-    const child = childAccountSchema(today).safeParse({
+    const child = await childAccountSchema(today).safeParseAsync({
       firstName: "Kid",
       lastName: "K",
       username: "kid 1",
