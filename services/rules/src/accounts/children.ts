@@ -1,5 +1,5 @@
 import { ageInYears, type CalendarDate, todayUtc } from "../calendar-date.js";
-import { MIN_PASSWORD_LENGTH, MIN_UNSUPPORTED_LEARNER_AGE, RESERVED_APP_DOMAIN } from "./constants.js";
+import { MIN_UNSUPPORTED_LEARNER_AGE, RESERVED_APP_DOMAIN } from "./constants.js";
 import { validateAccountEmail } from "./email-domain.js";
 import type { FieldProblems } from "./learner-sign-up.js";
 import { messages } from "./messages.js";

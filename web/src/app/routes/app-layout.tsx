@@ -15,18 +15,8 @@ export function AppLayout() {
   useFocusHeadingOnNavigation();
   return (
     <CookieSettingsProvider>
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(event) => {
-          // Focus the page's main landmark without changing the address (a hash would be a navigation).
-          const main = document.getElementById("main");
-          if (!main) return;
-          event.preventDefault();
-          main.focus();
-          main.scrollIntoView();
-        }}
-      >
+      {/* The target is the page's <main id="main" tabindex="-1">: following the link focuses it. */}
+      <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <UnsupportedBrowserNotice />
