@@ -13,6 +13,7 @@ help:
 	@echo "make test         every test: lint, types, unit, integration, browser journeys"
 	@echo "make generate     regenerate gen/ from proto/"
 	@echo "make content-stats  templates and distinct questions per course"
+	@echo "make bench-web    per-route gzipped JS, bytes on the wire and LCP under mobile throttling"
 
 # npm ci only when the lock file changed since the last install.
 node_modules/.sumwise-installed: package-lock.json
@@ -70,6 +71,13 @@ breaking: install
 .PHONY: typecheck
 typecheck: install
 	@for w in $(WORKSPACES); do npx tsc -p $$w || exit 1; done
+
+# Builds the web app and loads each main route through the real gateway in Chromium, throttled like a
+# mid-range phone; prints gzipped JS, bytes on the wire and LCP per route. Runs the stack on free
+# ports: inside a shared machine, run it in a network sandbox.
+.PHONY: bench-web
+bench-web: install chromium
+	@$(NODE_RUN) web/scripts/bench-web.ts
 
 .PHONY: content-stats
 content-stats: install

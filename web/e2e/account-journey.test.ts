@@ -6,6 +6,7 @@ import type { RunningStack } from "@sumwise/stack";
 import { grpcWebClientOf, markEmailVerified, signIn, testPassword, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
 
 describe("the account page and the shell, in Chromium through the gateway", () => {
@@ -40,6 +41,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
 
   async function logIn(page: Page, email: string, password = testPassword) {
     await page.getByRole("heading", { name: "Log in" }).waitFor();
+    await audit(page);
     await page.getByLabel("Username or email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Log in" }).click();
@@ -52,6 +54,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.goto(`${stack.url}/account`);
     await logIn(page, email);
     await page.getByRole("heading", { name: "Ada Tester" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     expect(new URL(page.url()).pathname).toBe("/account");
 
     // A learner's course card: nothing chosen yet, then a course saved and shown.
@@ -74,9 +77,11 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.getByLabel("First name").press("Enter");
     await page.getByText("Changes saved").waitFor();
     await page.getByRole("heading", { name: "Augusta Tester" }).waitFor();
+    await audit(page);
     // Within the app, without a reload, the home greeting already has the new name.
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
     await page.getByRole("heading", { name: "Welcome, Augusta" }).waitFor();
+    await audit(page);
     await page.goto(`${stack.url}/account`);
     await page.getByRole("heading", { name: "Augusta Tester" }).waitFor({ timeout: 20_000 });
 
@@ -138,6 +143,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.goto(`${stack.url}/account`);
     await logIn(page, username, "Kidpass12");
     await page.getByRole("heading", { name: "Kit Child" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page.getByText(accountMessages.managedByParent).waitFor();
     await page.getByText(accountMessages.wantToContinue).waitFor();
     // A supporter manages this learner's name, so there is no name card.
@@ -166,6 +172,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.goto(`${stack.url}/login`);
     await logIn(page, email);
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page.goto(`${stack.url}/parent`);
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe("/learn");
@@ -211,21 +218,25 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     const page = await browser.newPage();
     await page.goto(`${stack.url}/privacy`);
     await page.getByRole("heading", { name: "Privacy notice" }).waitFor();
+    await audit(page);
     await page.goto(`${stack.url}/terms`);
     await page.getByText("14 days plus 2 free lessons").waitFor();
     await page.goto(`${stack.url}/plans-info`);
     await page.getByRole("link", { name: "Continue to payment" }).waitFor();
     await page.goto(`${stack.url}/whatsnew`);
     await page.getByRole("heading", { name: "About Sumwise" }).waitFor();
+    await audit(page);
     await page.goto(`${stack.url}/no-such-page`);
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await page.goto(`${stack.url}/error/20`);
     await page.getByRole("heading", { name: "Error - Code 20" }).waitFor();
+    await audit(page);
     await page.getByRole("link", { name: "Contact us" }).first().waitFor();
     await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await page.goto(`${stack.url}/error/%3Cb%3E`);
     await page.getByRole("heading", { name: "Error - Code 0" }).waitFor();
+    await audit(page);
     await page.goto(`${stack.url}/sign-up`);
     await page.getByRole("main").getByRole("button", { name: "Cookie settings" }).click();
     await page.getByRole("dialog", { name: "Cookie settings" }).waitFor();

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
 import { startTestStack } from "@sumwise/stack/testing";
 import { type Browser, chromium } from "playwright-core";
+import { auditSummary } from "./axe.js";
 
 /** Debian's Chromium (no browser downloads on these machines). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -54,6 +55,7 @@ export async function openJourney(): Promise<Journey> {
     stack,
     browser,
     close: async () => {
+      console.log(auditSummary());
       await browser.close();
       await stack.stop();
       await database.close();

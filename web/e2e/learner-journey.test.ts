@@ -2,6 +2,7 @@ import type { RunningStack } from "@sumwise/stack";
 import { oobCodesFor, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
 
 /** The code of the verification email the emulator recorded for this address. */
@@ -41,9 +42,11 @@ describe("an independent learner, in Chromium through the gateway", () => {
     const email = uniqueEmail("journey");
     await page.goto(`${stack.url}/sign-up`);
     await page.getByRole("heading", { name: "Build maths confidence fast" }).waitFor();
+    await audit(page);
     await page.getByText("Which type of account would you like to create?").waitFor();
     await page.getByRole("link", { name: /Independent learner/ }).click();
     await page.getByRole("heading", { name: "Sign up as a Learner" }).waitFor();
+    await audit(page);
 
     // The terms box is left unticked first: the form names the problem and focuses it.
     await fillSignUp(page, email);
@@ -61,6 +64,7 @@ describe("an independent learner, in Chromium through the gateway", () => {
 
     // The new learner waits on /verify (spec §4); 'Resend' counts down first.
     await page.getByRole("heading", { name: "Verify your email address" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page.getByText(email).waitFor();
     expect(await page.getByRole("button", { name: /Resend email/ }).isDisabled()).toBe(true);
 
@@ -72,10 +76,12 @@ describe("an independent learner, in Chromium through the gateway", () => {
     const oobCode = await verificationCodeFor(email);
     await page.goto(`${stack.url}/auth-callback?mode=verifyEmail&oobCode=${oobCode}&lang=en`);
     await page.getByRole("heading", { name: "Your email address is verified" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page.getByText("You can now log in.").waitFor();
     // The same link again fails with the spec's message.
     await page.goto(`${stack.url}/auth-callback?mode=verifyEmail&oobCode=${oobCode}`);
     await page.getByRole("heading", { name: "We have been unable to verify your email address" }).waitFor();
+    await audit(page);
 
     await page.getByRole("link", { name: "Log in" }).click();
     await page.getByLabel("Username or email").fill(email);
@@ -92,6 +98,7 @@ describe("an independent learner, in Chromium through the gateway", () => {
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.getByRole("heading", { name: "Are you sure you want to log out?" }).waitFor();
+    await audit(page);
     await page.getByRole("button", { name: "Stay logged in" }).click();
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
     await page.getByRole("button", { name: "Log out" }).click();

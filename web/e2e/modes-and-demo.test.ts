@@ -4,6 +4,7 @@ import type { RunningStack } from "@sumwise/stack";
 import { connectClientOf, signUpLearner, testEnv } from "@sumwise/stack/testing";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
 
 describe("modes, the demo and email unsubscribe, in Chromium through the gateway", () => {
@@ -36,6 +37,7 @@ describe("modes, the demo and email unsubscribe, in Chromium through the gateway
     const page = await browser.newPage();
     await page.goto(`${stack.url}/login`);
     await page.getByRole("heading", { name: "We'll be back soon!" }).waitFor();
+    await audit(page);
     expect(pathOf(page.url())).toBe("/maintenance");
     await page.goto(`${stack.url}/sign-up`);
     await page.getByRole("heading", { name: "We'll be back soon!" }).waitFor();
@@ -84,6 +86,7 @@ describe("modes, the demo and email unsubscribe, in Chromium through the gateway
     const page = await browser.newPage();
     await page.goto(`${stack.url}/learner-sign-up`);
     await page.getByRole("heading", { name: "Sign-up is closed for now" }).waitFor();
+    await audit(page);
     expect(pathOf(page.url())).toBe("/register-interest");
     await page.close();
   });
@@ -95,6 +98,7 @@ describe("modes, the demo and email unsubscribe, in Chromium through the gateway
     const page = await browser.newPage();
     await page.goto(links.unsubscribeUrl(learner.name, "weekly-activity"));
     await page.getByRole("heading", { name: "You have been unsubscribed" }).waitFor();
+    await audit(page);
     await page.getByText("You will no longer get weekly activity emails from Sumwise.").waitFor();
     expect(await page.getByRole("link", { name: "Tell us why you unsubscribed" }).getAttribute("href")).toMatch(
       /^mailto:/,
@@ -112,6 +116,7 @@ describe("modes, the demo and email unsubscribe, in Chromium through the gateway
 
     await page.goto(`${stack.url}/email/unsubscribe?type=weekly-activity`);
     await page.getByRole("heading", { name: "Oops! Something has gone wrong." }).waitFor();
+    await audit(page);
     await page.goto(`${stack.url}/email/unsubscribe?type=weekly-activity&token=forged.token`);
     await page.getByRole("heading", { name: "Oops! Something has gone wrong." }).waitFor();
     await page.close();

@@ -3,6 +3,7 @@ import type { RunningStack } from "@sumwise/stack";
 import { connectClientOf, oobCodesFor, signUpLearner, testPassword, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
 
 /** The emulator's latest out-of-band code of one kind for an address (it records every email link). */
@@ -42,6 +43,7 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     await page.goto(`${stack.url}/login`);
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
     await page.getByRole("heading", { name: "Forgotten your password?" }).waitFor();
+    await audit(page);
 
     // A username is not an email: the spec's login variant message, on the field, focused.
     await page.getByLabel("Email").fill("kid_username");
@@ -57,10 +59,12 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     await page.getByLabel("Email").fill(learner.email);
     await page.keyboard.press("Enter");
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    await audit(page);
 
     const oobCode = await latestCode(learner.email, "PASSWORD_RESET");
     await page.goto(`${stack.url}/auth-callback?mode=resetPassword&oobCode=${oobCode}&lang=en`);
     await page.getByRole("heading", { name: "Reset your password" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page.getByLabel("New password").fill("weak");
     await page.getByRole("button", { name: "Reset password" }).click();
     await page
@@ -71,10 +75,12 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     await page.getByLabel("New password").fill("NewSecret456");
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.getByRole("heading", { name: "Your password has been reset" }).waitFor();
+    await audit(page);
 
     // The used link no longer works.
     await page.goto(`${stack.url}/auth-callback?mode=resetPassword&oobCode=${oobCode}`);
     await page.getByRole("heading", { name: "Unable to reset password" }).waitFor();
+    await audit(page);
 
     await logIn(page, learner.email, testPassword);
     await page.getByText("We cannot find an account with these login details. Try again or reset password.").waitFor();
@@ -102,6 +108,7 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     await page.getByText("You're logged in and ready to go.").waitFor({ timeout: 20_000 });
     await page.getByRole("link", { name: "Continue" }).click();
     await page.getByRole("heading", { name: "Welcome, Una" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page.close();
   }, 60_000);
 
@@ -130,6 +137,7 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     const second = await (await browser.newContext()).newPage();
     await logIn(first, learner.email, testPassword);
     await first.getByRole("heading", { name: "Welcome, Sam" }).waitFor({ timeout: 20_000 });
+    await audit(first);
 
     await logIn(second, learner.email, testPassword);
     await second.getByRole("heading", { name: "Welcome, Sam" }).waitFor({ timeout: 20_000 });

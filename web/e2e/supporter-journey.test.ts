@@ -2,6 +2,7 @@ import type { RunningStack } from "@sumwise/stack";
 import { oobCodesFor, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
@@ -58,6 +59,7 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     await page.goto(`${stack.url}/sign-up`);
     await page.getByRole("link", { name: /Supporting adult/ }).click();
     await page.getByRole("heading", { name: "Sign up as a Supporter" }).waitFor();
+    await audit(page);
     expect(new URL(page.url()).pathname).toBe("/supporter-sign-up/supporter");
     expect(await page.getByRole("link", { name: "Change" }).getAttribute("href")).toBe("/sign-up");
 
@@ -80,6 +82,7 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     await page.getByRole("button", { name: "Create account" }).click();
 
     await page.getByRole("heading", { name: "Add a learner" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     expect(new URL(page.url()).pathname).toBe("/supporter-sign-up/child");
     await fillChild(page, "ab", "2010");
     await page.getByRole("button", { name: "Add learner" }).click();
@@ -88,6 +91,7 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     await page.getByRole("button", { name: "Add learner" }).click();
 
     await page.getByRole("heading", { name: "Confirm your email" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page.getByText(email).waitFor();
     await page.getByRole("button", { name: "I've confirmed my email" }).click();
     await page.getByText("Your email address is not confirmed yet.").waitFor();
@@ -96,8 +100,10 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
 
     // The parent area lists the learner with their username.
     await page.getByRole("heading", { name: "Grace's learners" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     expect(new URL(page.url()).pathname).toBe("/parent");
     await page.getByRole("heading", { name: "Kit Hopper" }).waitFor();
+    await audit(page);
     await page.getByText(username).waitFor();
     // No horizontal scrolling at 320px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
@@ -120,6 +126,7 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await logIn(page, username, "Newpass99");
     await page.getByRole("heading", { name: "Welcome, Kit" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     expect(new URL(page.url()).pathname).toBe("/learn");
     await page.close();
   });
@@ -154,6 +161,7 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     // Logged in as the learner, the child is held on "Before you start...".
     await page.getByRole("button", { name: "Log in as the learner" }).click();
     await page.getByRole("heading", { name: "Before you start..." }).waitFor({ timeout: 20_000 });
+    await audit(page);
     expect(new URL(page.url()).pathname).toBe("/email-plus-need-consent");
     await page.goto(`${stack.url}/learn`);
     await page.getByRole("heading", { name: "Before you start..." }).waitFor({ timeout: 20_000 });
@@ -173,9 +181,11 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     const code = new URL(link ?? "").searchParams.get("code");
     await page.goto(`${stack.url}/email-plus-callback?code=${code}`);
     await page.getByRole("heading", { name: "Thank you for your consent" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     // The same link a second time: the code was single-use.
     await page.goto(`${stack.url}/email-plus-callback?code=${code}`);
     await page.getByRole("heading", { name: "We couldn't process your consent" }).waitFor({ timeout: 20_000 });
+    await audit(page);
     await page
       .getByText("Your learner will not be able to log in as we haven't been able to process your consent.")
       .waitFor();

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "../e2e/browser.js";
-import { openProduct } from "./product.js";
+import { openProduct, settled } from "./product.js";
 
 const { values } = parseArgs({ options: { dist: { type: "string" }, runs: { type: "string", default: "3" } } });
 const webRoot = path.resolve(import.meta.dirname, "..");
@@ -73,8 +73,7 @@ async function measure(context: BrowserContext, url: string): Promise<RouteResul
   });
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   // The page has drawn its heading and nothing is still loading: what a user sees before acting.
-  await page.locator("main h1").first().waitFor({ timeout: 120_000 });
-  await page.waitForLoadState("networkidle", { timeout: 120_000 });
+  await settled(page);
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   const sizes = await Promise.all(scripts);
   await page.close();

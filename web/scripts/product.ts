@@ -10,7 +10,8 @@ import type { Page } from "playwright-core";
  * in-memory database, for the measuring and screenshot scripts. Run inside a network sandbox.
  */
 export async function openProduct(webDist: string) {
-  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise");
+  // A generous wait: on a busy machine the emulator can take over a minute to start.
+  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise", 240_000);
   const database = await openDatabase({ inMemory: true });
   const stack = await startTestStack(database, { WEB_DIST: webDist });
   const indy = grpcWebClientOf(IndyService, stack.url);
@@ -53,4 +54,26 @@ export async function openProduct(webDist: string) {
       await emulator.stop();
     },
   };
+}
+
+/**
+ * Resolves once the page has drawn its main heading, shows no spinner and has had no request
+ * finished for `quietMs` (a long-lived stream such as WatchSession never finishes, so it is no obstacle).
+ */
+export async function settled(page: Page, quietMs = 500): Promise<void> {
+  await page.locator("main h1, dialog[open] h2").first().waitFor({ timeout: 120_000 });
+  await page.waitForFunction(() => !document.querySelector(".spinner"), undefined, { timeout: 120_000 });
+  // Resource entries appear as requests finish: wait until none has finished for quietMs. (A string,
+  // so tsx's helpers never reach the page.)
+  await page.evaluate(`new Promise((resolve) => {
+    let count = performance.getEntriesByType("resource").length;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.getEntriesByType("resource").length;
+      if (now !== count) { count = now; last = performance.now(); }
+      if (performance.now() - last >= ${quietMs}) resolve();
+      else setTimeout(tick, 50);
+    };
+    tick();
+  })`);
 }

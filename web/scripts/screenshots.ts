@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../e2e/browser.js";
-import { openProduct } from "./product.js";
+import { openProduct, settled } from "./product.js";
 
 const { values } = parseArgs({
   options: {
@@ -78,8 +78,7 @@ try {
       if (who !== "visitor") await product.logIn(page, emails[who]);
       for (const screen of screens.filter((s) => s.who === who && (!only || only.includes(s.name)))) {
         await page.goto(`${product.url}${screen.path}`);
-        await page.locator("main h1, dialog[open] h2").first().waitFor({ timeout: 30_000 });
-        await page.waitForLoadState("networkidle");
+        await settled(page);
         await screen.before?.(page);
         const file = path.join(values.out, `${screen.name}-${width}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -26,7 +26,7 @@ try {
 } catch (error) {
   console.error(error);
   root.render(
-    <main className="page page--narrow" role="alert">
+    <main id="main" className="page page--narrow" role="alert">
       <h1>Sumwise could not start</h1>
       <p>Please check your connection and refresh the page.</p>
     </main>,

@@ -1,125 +1,251 @@
-import { lazy, Suspense } from "react";
+import { type ComponentType, Fragment } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { Spinner } from "../components/ui/index.js";
-import { AccountPage } from "../features/account/components/account-page.js";
-import { ConsentCallbackPage } from "../features/consent/components/consent-callback-page.js";
-import { NeedConsentPage } from "../features/consent/components/need-consent-page.js";
-import { HomePage } from "../features/home/components/home-page.js";
-import { AboutPage } from "../features/info-pages/components/about-page.js";
-import { PlansInfoPage } from "../features/info-pages/components/plans-info-page.js";
-import { WhatsNewPage } from "../features/info-pages/components/whats-new-page.js";
-import { LearnerLoginPage } from "../features/learner-login/components/learner-login-page.js";
-import { PilotTermsPage } from "../features/legal/components/pilot-terms-page.js";
-import { SecondaryReadyTermsPage } from "../features/legal/components/secondary-ready-terms-page.js";
-import { TermsPage } from "../features/legal/components/terms-page.js";
-import { LoginForm } from "../features/login/components/login-form.js";
-import { LoginHelpPage } from "../features/login/components/login-help.js";
-import { MaintenancePage } from "../features/maintenance/components/maintenance-page.js";
-import { ForgotPasswordPage } from "../features/password-reset/components/forgot-password-page.js";
-import { RegisterInterestPage } from "../features/register-interest/components/register-interest-page.js";
-import { SignUpChooser } from "../features/sign-up/components/sign-up-chooser.js";
-import { ConfirmEmailStep } from "../features/supporter-sign-up/components/confirm-email-step.js";
-import { SupporterAccountForm } from "../features/supporter-sign-up/components/supporter-account-form.js";
-import { SupporterSignUpRedirect } from "../features/supporter-sign-up/components/supporter-sign-up-redirect.js";
-import { UnsubscribePage } from "../features/unsubscribe/components/unsubscribe-page.js";
-import { VerifyPage } from "../features/verify-email/components/verify-page.js";
+import { sharedQueryClient } from "../lib/query-client.js";
 import { PublicOnly, RequireSession } from "../lib/session/index.js";
+import { useAppTransport } from "../lib/transport-context.js";
 import { AppLayout } from "./routes/app-layout.js";
-import { AuthCallbackPage } from "./routes/auth-callback.js";
-import { ErrorPage } from "./routes/error-page.js";
-import { AddLearnerStepRoute, LearnerSignUpRoute, ParentPageRoute } from "./routes/flag-aware-routes.js";
-import { DemoRoute, ModeGate } from "./routes/mode-gate.js";
-import { NotFoundPage } from "./routes/not-found.js";
+import { ModeGate } from "./routes/mode-gate.js";
 import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
 import { RootRedirect } from "./routes/root-redirect.js";
 import { RouteError } from "./routes/route-error.js";
-import { Shell } from "./routes/shell.js";
+import type { RouteHandle } from "./routes/route-title.js";
 
-// The privacy notice is long and rarely read: it loads on demand (spec §2).
-const PrivacyPage = lazy(() => import("../features/legal/components/privacy-page.js"));
+/** Who may see a lazily loaded page: anyone, signed-out visitors only, or signed-in users. */
+type Access = "any" | "public-only" | "session";
+
+interface PageOptions {
+  access?: Access;
+  /**
+   * False for pages that call no service through Connect-Query: they load without the query cache
+   * and the Connect runtime (the first page of a visit is usually one of them).
+   */
+  rpc?: boolean;
+}
+
+/**
+ * Every page is its own chunk, fetched when its route is first visited (spec §12 of issue 7: a lean
+ * first load); a failed fetch shows RouteError. `access` wraps it in the session guards.
+ */
+function page(load: () => Promise<ComponentType>, options: Access | PageOptions = {}): RouteObject["lazy"] {
+  const { access = "any", rpc = true } = typeof options === "string" ? { access: options } : options;
+  const Guard = access === "public-only" ? PublicOnly : access === "session" ? RequireSession : Fragment;
+  return async () => {
+    if (!rpc) {
+      const Page = await load();
+      return {
+        Component: () => (
+          <Guard>
+            <Page />
+          </Guard>
+        ),
+      };
+    }
+    const [{ TransportProvider }, { QueryClientProvider }, queryClient, Page] = await Promise.all([
+      import("@connectrpc/connect-query"),
+      import("@tanstack/react-query"),
+      sharedQueryClient(),
+      load(),
+    ]);
+    return {
+      Component: () => (
+        <QueryClientProvider client={queryClient}>
+          <TransportProvider transport={useAppTransport()}>
+            <Guard>
+              <Page />
+            </Guard>
+          </TransportProvider>
+        </QueryClientProvider>
+      ),
+    };
+  };
+}
+
+/** Each route's document title (issue 7 §16): "<title> · Sumwise". */
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 /** The one route table of the app (wrapped in the app layout below). */
 const pages: RouteObject[] = [
   {
     path: "/sign-up",
-    element: (
-      <PublicOnly>
-        <SignUpChooser />
-      </PublicOnly>
-    ),
+    ...titled("Sign up"),
+    lazy: page(() => import("../features/sign-up/components/sign-up-chooser.js").then((m) => m.SignUpChooser), {
+      access: "public-only",
+      rpc: false,
+    }),
   },
   {
     path: "/learner-sign-up",
-    element: (
-      <PublicOnly>
-        <LearnerSignUpRoute />
-      </PublicOnly>
-    ),
+    ...titled("Sign up as a learner"),
+    lazy: page(() => import("./pages/learner-sign-up.js").then((m) => m.LearnerSignUpRoute)),
   },
   {
     path: "/login",
-    element: (
-      <PublicOnly>
-        <LoginForm />
-      </PublicOnly>
-    ),
+    ...titled("Log in"),
+    lazy: page(() => import("../features/login/components/login-form.js").then((m) => m.LoginForm), {
+      access: "public-only",
+      rpc: false,
+    }),
   },
   // Sign-in help, password reset and email verification (spec §2, §4).
   {
     path: "/forgot-password",
-    element: (
-      <PublicOnly>
-        <ForgotPasswordPage />
-      </PublicOnly>
+    ...titled("Forgotten your password?"),
+    lazy: page(
+      () => import("../features/password-reset/components/forgot-password-page.js").then((m) => m.ForgotPasswordPage),
+      { access: "public-only", rpc: false },
     ),
   },
-  { path: "/login-help", element: <LoginHelpPage /> },
+  {
+    path: "/login-help",
+    ...titled("Help logging in"),
+    lazy: page(() => import("../features/login/components/login-help.js").then((m) => m.LoginHelpPage), { rpc: false }),
+  },
   // Not PublicOnly: unverified and signed-in users belong here too.
-  { path: "/verify", element: <VerifyPage /> },
-  { path: "/auth-callback", element: <AuthCallbackPage /> },
-  { path: "/error/:code", element: <ErrorPage /> },
-  { path: "/not-found", element: <NotFoundPage /> },
+  {
+    path: "/verify",
+    ...titled("Verify your email address"),
+    lazy: page(() => import("../features/verify-email/components/verify-page.js").then((m) => m.VerifyPage)),
+  },
+  {
+    path: "/auth-callback",
+    ...titled("Email link"),
+    lazy: page(() => import("./routes/auth-callback.js").then((m) => m.AuthCallbackPage)),
+  },
+  {
+    path: "/error/:code",
+    ...titled("Error"),
+    lazy: page(() => import("./routes/error-page.js").then((m) => m.ErrorPage), { rpc: false }),
+  },
+  {
+    path: "/not-found",
+    ...titled("Page not found"),
+    lazy: page(() => import("./routes/not-found.js").then((m) => m.NotFoundPage), { rpc: false }),
+  },
   // Supporter sign-up in three steps and the partner variant (spec §2, §4). Not PublicOnly: steps 2
   // and 3 run signed in (before the email is verified); each step decides for itself.
-  { path: "/supporter-sign-up", element: <SupporterSignUpRedirect /> },
-  { path: "/supporter-sign-up/supporter", element: <SupporterAccountForm /> },
-  { path: "/supporter-sign-up/child", element: <AddLearnerStepRoute /> },
-  { path: "/supporter-sign-up/confirm", element: <ConfirmEmailStep /> },
-  { path: "/partner-sign-up", element: <SupporterAccountForm partner /> },
+  {
+    path: "/supporter-sign-up",
+    lazy: page(
+      () =>
+        import("../features/supporter-sign-up/components/supporter-sign-up-redirect.js").then(
+          (m) => m.SupporterSignUpRedirect,
+        ),
+      { rpc: false },
+    ),
+  },
+  {
+    path: "/supporter-sign-up/supporter",
+    ...titled("Sign up as a supporter"),
+    lazy: page(() =>
+      import("../features/supporter-sign-up/components/supporter-account-form.js").then((m) => m.SupporterAccountForm),
+    ),
+  },
+  {
+    path: "/supporter-sign-up/child",
+    ...titled("Add a learner"),
+    lazy: page(() => import("./pages/add-learner-step.js").then((m) => m.AddLearnerStepRoute)),
+  },
+  {
+    path: "/supporter-sign-up/confirm",
+    ...titled("Confirm your email"),
+    lazy: page(() =>
+      import("../features/supporter-sign-up/components/confirm-email-step.js").then((m) => m.ConfirmEmailStep),
+    ),
+  },
+  {
+    path: "/partner-sign-up",
+    ...titled("Sign up as a supporter"),
+    lazy: page(() =>
+      import("../features/supporter-sign-up/components/supporter-account-form.js").then((m) => () => (
+        <m.SupporterAccountForm partner />
+      )),
+    ),
+  },
   {
     path: "/partner-learner-sign-up",
-    element: (
-      <PublicOnly>
-        <LearnerSignUpRoute partner />
-      </PublicOnly>
-    ),
+    ...titled("Sign up as a learner"),
+    lazy: page(() => import("./pages/learner-sign-up.js").then((m) => m.PartnerLearnerSignUpRoute)),
   },
   // "Log in as the learner" and under-13 consent (spec §2, §4): they sign out whoever is here.
-  { path: "/learner-login", element: <LearnerLoginPage /> },
-  { path: "/email-plus-callback", element: <ConsentCallbackPage /> },
+  {
+    path: "/learner-login",
+    ...titled("Logging in"),
+    lazy: page(
+      () => import("../features/learner-login/components/learner-login-page.js").then((m) => m.LearnerLoginPage),
+      { rpc: false },
+    ),
+  },
+  {
+    path: "/email-plus-callback",
+    ...titled("Consent"),
+    lazy: page(() =>
+      import("../features/consent/components/consent-callback-page.js").then((m) => m.ConsentCallbackPage),
+    ),
+  },
   {
     path: "/email-plus-need-consent",
-    element: (
-      <RequireSession>
-        <NeedConsentPage />
-      </RequireSession>
+    ...titled("Before you start"),
+    lazy: page(
+      () => import("../features/consent/components/need-consent-page.js").then((m) => m.NeedConsentPage),
+      "session",
     ),
+  },
+  // A learner whose parent manages the account, sent to ask them (spec §1, §6).
+  {
+    path: "/parent-required",
+    ...titled("Ask your parent"),
+    lazy: page(() => import("./pages/parent-required.js").then((m) => m.ParentRequiredPage), {
+      access: "session",
+      rpc: false,
+    }),
   },
   // Legal and information pages (spec §1, §2, §9): public, for signed-in users too.
-  { path: "/terms", element: <TermsPage /> },
-  { path: "/pilot-terms", element: <PilotTermsPage /> },
-  { path: "/secondary-ready-terms", element: <SecondaryReadyTermsPage /> },
   {
-    path: "/privacy",
-    element: (
-      <Suspense fallback={<Spinner label="Loading the privacy notice" />}>
-        <PrivacyPage />
-      </Suspense>
+    path: "/terms",
+    ...titled("Terms and conditions"),
+    lazy: page(() => import("../features/legal/components/terms-page.js").then((m) => m.TermsPage), { rpc: false }),
+  },
+  {
+    path: "/pilot-terms",
+    ...titled("Pilot terms (India)"),
+    lazy: page(() => import("../features/legal/components/pilot-terms-page.js").then((m) => m.PilotTermsPage), {
+      rpc: false,
+    }),
+  },
+  {
+    path: "/secondary-ready-terms",
+    ...titled("Secondary Ready terms"),
+    lazy: page(
+      () => import("../features/legal/components/secondary-ready-terms-page.js").then((m) => m.SecondaryReadyTermsPage),
+      { rpc: false },
     ),
   },
-  { path: "/about-sumwise", element: <AboutPage /> },
-  { path: "/whats-new", element: <WhatsNewPage /> },
-  { path: "/plans-info", element: <PlansInfoPage /> },
+  {
+    path: "/privacy",
+    ...titled("Privacy notice"),
+    lazy: page(() => import("../features/legal/components/privacy-page.js").then((m) => m.default), { rpc: false }),
+  },
+  {
+    path: "/about-sumwise",
+    ...titled("About Sumwise"),
+    lazy: page(() => import("../features/info-pages/components/about-page.js").then((m) => m.AboutPage), {
+      rpc: false,
+    }),
+  },
+  {
+    path: "/whats-new",
+    ...titled("What's new"),
+    lazy: page(() => import("../features/info-pages/components/whats-new-page.js").then((m) => m.WhatsNewPage), {
+      rpc: false,
+    }),
+  },
+  {
+    path: "/plans-info",
+    ...titled("Keep learning with a subscription"),
+    lazy: page(() => import("../features/info-pages/components/plans-info-page.js").then((m) => m.PlansInfoPage), {
+      rpc: false,
+    }),
+  },
   // Legacy paths of spec §2.
   { path: "/support-sign-up", element: <Navigate to="/supporter-sign-up" replace /> },
   { path: "/parent-sign-up", element: <Navigate to="/supporter-sign-up" replace /> },
@@ -129,19 +255,38 @@ const pages: RouteObject[] = [
   // The old "what's new" address; /whats-new itself is the current cards page.
   { path: "/whatsnew", element: <Navigate to="/about-sumwise" replace /> },
   {
-    element: (
-      <RequireSession>
-        <Shell />
-      </RequireSession>
-    ),
+    // The signed-in shell: top bar, menu, bottom tab bar (its own chunk, with the pages inside it).
+    lazy: page(() => import("./routes/shell.js").then((m) => m.Shell), "session"),
     children: [
       // Guards by role (spec §2); other route groups wrap themselves in RequireSupporter / RequireDemo.
-      { element: <RequireLearner />, children: [{ path: "/learn", element: <HomePage /> }] },
-      { element: <RequireSupporter />, children: [{ path: "/parent", element: <ParentPageRoute /> }] },
+      {
+        element: <RequireLearner />,
+        children: [
+          {
+            path: "/learn",
+            ...titled("Home"),
+            lazy: page(() => import("../features/home/components/home-page.js").then((m) => m.HomePage)),
+          },
+        ],
+      },
+      {
+        element: <RequireSupporter />,
+        children: [
+          {
+            path: "/parent",
+            ...titled("Your learners"),
+            lazy: page(() => import("./pages/parent-page.js").then((m) => m.ParentPageRoute)),
+          },
+        ],
+      },
       {
         element: <RequireNonDemo />,
         children: [
-          { path: "/account", element: <AccountPage /> },
+          {
+            path: "/account",
+            ...titled("My account"),
+            lazy: page(() => import("../features/account/components/account-page.js").then((m) => m.AccountPage)),
+          },
           // The subscribe flow arrives with the payments issue; until then its menu item shows the account.
           { path: "/account/subscribe", element: <Navigate to="/account" replace /> },
         ],
@@ -149,11 +294,35 @@ const pages: RouteObject[] = [
     ],
   },
   // Modes, demo entry and email unsubscribe (spec §2, §4); ModeGate below applies the flags.
-  { path: "/maintenance", element: <MaintenancePage /> },
-  { path: "/register-interest", element: <RegisterInterestPage /> },
-  { path: "/tryme", element: <DemoRoute /> },
-  { path: "/tryme/maths", element: <DemoRoute /> },
-  { path: "/email/unsubscribe", element: <UnsubscribePage /> },
+  {
+    path: "/maintenance",
+    ...titled("We'll be back soon"),
+    lazy: page(() => import("../features/maintenance/components/maintenance-page.js").then((m) => m.MaintenancePage), {
+      rpc: false,
+    }),
+  },
+  {
+    path: "/register-interest",
+    ...titled("Sign-up is closed for now"),
+    lazy: page(
+      () =>
+        import("../features/register-interest/components/register-interest-page.js").then(
+          (m) => m.RegisterInterestPage,
+        ),
+      { rpc: false },
+    ),
+  },
+  { path: "/tryme", ...titled("Try Sumwise"), lazy: page(() => import("./pages/demo.js").then((m) => m.DemoRoute)) },
+  {
+    path: "/tryme/maths",
+    ...titled("Try Sumwise"),
+    lazy: page(() => import("./pages/demo.js").then((m) => m.DemoRoute)),
+  },
+  {
+    path: "/email/unsubscribe",
+    ...titled("Unsubscribe"),
+    lazy: page(() => import("../features/unsubscribe/components/unsubscribe-page.js").then((m) => m.UnsubscribePage)),
+  },
   { path: "*", element: <RootRedirect /> },
 ];
 

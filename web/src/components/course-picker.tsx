@@ -3,7 +3,7 @@ import type { Course } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { useId, useState } from "react";
 import { useActiveCourses, useCourseForUser, useSetCourseForUser } from "../lib/courses/index.js";
 import { fieldProblemsOf } from "../lib/errors.js";
-import { FormAlert, Spinner } from "./ui/index.js";
+import { Button, FormAlert, Spinner } from "./ui/index.js";
 
 const regionNames: Record<number, string> = {
   [Region.UK]: "United Kingdom",
@@ -98,14 +98,13 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
               </optgroup>
             ))}
           </select>
-          <button
-            type="button"
-            className="button button--secondary"
+          <Button
+            variant="secondary"
             disabled={selected === "" || selected === currentName || setCourse.isPending}
             onClick={save}
           >
             {setCourse.isPending ? "Saving…" : "Set course"}
-          </button>
+          </Button>
         </div>
       </div>
       <FormAlert>{error}</FormAlert>

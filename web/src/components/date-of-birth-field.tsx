@@ -1,10 +1,6 @@
-import { useId } from "react";
-
-export interface PartialDate {
-  day?: number | undefined;
-  month?: number | undefined;
-  year?: number | undefined;
-}
+import type { PartialDate } from "@sumwise/rules";
+import { type Ref, useId } from "react";
+import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
 
 const monthNames = [
   "January",
@@ -21,47 +17,49 @@ const monthNames = [
   "December",
 ];
 
-interface DateOfBirthFieldProps {
+interface DateOfBirthFieldProps<T extends FieldValues> {
+  name?: Path<T>;
   label?: string;
-  value: PartialDate;
-  onChange: (value: PartialDate) => void;
-  error?: string | undefined;
-  /** Receives the first select, so a form can move focus here. */
-  ref?: React.Ref<HTMLSelectElement>;
   /** Spec §5: years from 1930 to this year, newest first. */
   firstYear?: number;
 }
 
-/** Day, month and year selects (spec §5), grouped for screen readers. */
-export function DateOfBirthField({
+/**
+ * Day, month and year selects (spec §5), grouped for screen readers, inside a react-hook-form
+ * FormProvider. The day select takes the field's ref, so a failed submit can focus it.
+ */
+export function DateOfBirthField<T extends FieldValues>({
+  name = "dateOfBirth" as Path<T>,
   label = "Date of birth",
-  value,
-  onChange,
-  error,
-  ref,
   firstYear = 1930,
-}: DateOfBirthFieldProps) {
+}: DateOfBirthFieldProps<T>) {
   const id = useId();
+  const { control } = useFormContext<T>();
+  const { field, fieldState } = useController({ name, control });
+  const value = (field.value ?? {}) as PartialDate;
+  const error = fieldState.error?.message;
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear - firstYear + 1 }, (_, index) => thisYear - index);
   const numberOrUndefined = (text: string) => (text === "" ? undefined : Number(text));
+  const select = (part: keyof PartialDate, ref?: Ref<HTMLSelectElement>) => ({
+    id: `${id}-${part}`,
+    ref,
+    className: "input input--select",
+    value: value[part] ?? "",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    onBlur: field.onBlur,
+    onChange: (event: { target: { value: string } }) =>
+      field.onChange({ ...value, [part]: numberOrUndefined(event.target.value) }),
+  });
   return (
-    <fieldset
-      className={`field field--date${error ? " field--invalid" : ""}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className={`field field--date${error ? " field--invalid" : ""}`}>
       <legend>{label}</legend>
       <div className="field__row">
         <label className="visually-hidden" htmlFor={`${id}-day`}>
           Day
         </label>
-        <select
-          id={`${id}-day`}
-          ref={ref}
-          value={value.day ?? ""}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange({ ...value, day: numberOrUndefined(event.target.value) })}
-        >
+        <select {...select("day", field.ref)}>
           <option value="">Day</option>
           {Array.from({ length: 31 }, (_, index) => index + 1).map((day) => (
             <option key={day} value={day}>
@@ -72,28 +70,18 @@ export function DateOfBirthField({
         <label className="visually-hidden" htmlFor={`${id}-month`}>
           Month
         </label>
-        <select
-          id={`${id}-month`}
-          value={value.month ?? ""}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange({ ...value, month: numberOrUndefined(event.target.value) })}
-        >
+        <select {...select("month")}>
           <option value="">Month</option>
-          {monthNames.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
+          {monthNames.map((monthName, index) => (
+            <option key={monthName} value={index + 1}>
+              {monthName}
             </option>
           ))}
         </select>
         <label className="visually-hidden" htmlFor={`${id}-year`}>
           Year
         </label>
-        <select
-          id={`${id}-year`}
-          value={value.year ?? ""}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange({ ...value, year: numberOrUndefined(event.target.value) })}
-        >
+        <select {...select("year")}>
           <option value="">Year</option>
           {years.map((year) => (
             <option key={year} value={year}>

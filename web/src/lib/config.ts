@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Settings the gateway serves at /app-config.json, read once before the app renders, so one build
@@ -7,9 +7,9 @@ import { z } from "zod";
 const appConfigSchema = z.object({
   environment: z.enum(["development", "test", "production"]),
   firebase: z.object({
-    apiKey: z.string().min(1),
+    apiKey: z.string().check(z.minLength(1)),
     authDomain: z.string(),
-    projectId: z.string().min(1),
+    projectId: z.string().check(z.minLength(1)),
     authEmulatorUrl: z.string(),
   }),
 });

@@ -1,10 +1,10 @@
 import type { Interceptor, Transport } from "@connectrpc/connect";
-import { createGrpcWebTransport } from "@connectrpc/connect-web";
 import type { Auth } from "firebase/auth";
 
 /**
  * gRPC-web to the gateway on this origin. Every call carries the signed-in user's Firebase ID token
- * (refreshed by the SDK when near expiry); calls made while signed out carry none.
+ * (refreshed by the SDK when near expiry); calls made while signed out carry none. The transport
+ * code loads with the first call, not with the page: a signed-out visitor's first page makes none.
  */
 export function createTransport(auth: Auth): Transport {
   const withIdToken: Interceptor = (next) => async (request) => {
@@ -12,5 +12,15 @@ export function createTransport(auth: Auth): Transport {
     if (token) request.header.set("authorization", `Bearer ${token}`);
     return next(request);
   };
-  return createGrpcWebTransport({ baseUrl: window.location.origin, interceptors: [withIdToken] });
+  let transport: Promise<Transport> | undefined;
+  const load = () => {
+    transport ??= import("@connectrpc/connect-web").then(({ createGrpcWebTransport }) =>
+      createGrpcWebTransport({ baseUrl: window.location.origin, interceptors: [withIdToken] }),
+    );
+    return transport;
+  };
+  return {
+    unary: async (...args) => (await load()).unary(...args),
+    stream: async (...args) => (await load()).stream(...args),
+  };
 }

@@ -4,10 +4,10 @@ import {
   isReservedUsername,
   needsEmailPlusConsent,
   validateChildAccount,
-  validateChildPassword,
   validateSupporterSignUp,
 } from "./children.js";
 import { messages } from "./messages.js";
+import { validateChildPassword } from "./validation.js";
 
 const today = { year: 2026, month: 11, day: 21 };
 

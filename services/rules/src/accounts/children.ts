@@ -1,10 +1,11 @@
 import { ageInYears, type CalendarDate, todayUtc } from "../calendar-date.js";
-import { MIN_PASSWORD_LENGTH, MIN_UNSUPPORTED_LEARNER_AGE, RESERVED_APP_DOMAIN } from "./constants.js";
+import { MIN_UNSUPPORTED_LEARNER_AGE, RESERVED_APP_DOMAIN } from "./constants.js";
+import { validateAccountEmail } from "./email-domain.js";
 import type { FieldProblems } from "./learner-sign-up.js";
 import { messages } from "./messages.js";
 import {
   type Problem,
-  validateAccountEmail,
+  validateChildPassword,
   validateDateOfBirth,
   validatePartnerCode,
   validatePassword,
@@ -46,13 +47,6 @@ export function isReservedUsername(username: string): boolean {
 /** The sign-in email of a supported learner (spec §5 reserved domain). */
 export function childEmailFor(username: string): string {
   return `${username.trim().toLowerCase()}@${RESERVED_APP_DOMAIN}`;
-}
-
-/** Child password (spec §5): at least 8 characters with an uppercase letter and a number. */
-export function validateChildPassword(password: string): Problem {
-  if (password === "") return messages.passwordRequired;
-  const strong = password.length >= MIN_PASSWORD_LENGTH && /[A-Z]/.test(password) && /\d/.test(password);
-  return strong ? undefined : messages.passwordRule;
 }
 
 /**

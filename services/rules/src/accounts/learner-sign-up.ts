@@ -1,9 +1,8 @@
 import type { CalendarDate } from "../calendar-date.js";
+import { validateAccountEmail, validateDeliverableEmail } from "./email-domain.js";
 import {
   type Problem,
-  validateAccountEmail,
   validateDateOfBirth,
-  validateEmail,
   validateIndependentLearnerAge,
   validatePassword,
   validateRequiredName,
@@ -41,7 +40,8 @@ export function validateLearnerSignUp(
   set("password", validatePassword(input.password));
   const dateProblem = validateDateOfBirth(input.dateOfBirth, today);
   set("dateOfBirth", dateProblem ?? validateIndependentLearnerAge(input.dateOfBirth as CalendarDate, today));
-  if (input.parentEmail !== undefined) set("parentEmail", validateEmail(input.parentEmail, { allowEmpty: true }));
+  if (input.parentEmail !== undefined)
+    set("parentEmail", validateDeliverableEmail(input.parentEmail, { allowEmpty: true }));
   set("termsAccepted", validateTermsAccepted(input.termsAccepted));
   return problems;
 }

@@ -2,6 +2,7 @@
 export const messages = {
   emailInvalid: "You must enter a valid email address.",
   emailReserved: "This email address is reserved.",
+  emailDomainLooksWrong: "This email address looks wrong. Are you sure you've typed it in correctly?",
   passwordRule:
     "Your password must contain at least 8 characters, including a minimum of one uppercase letter and one number.",
   passwordRequired: "Password is required",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ageInYears } from "../calendar-date.js";
+import { validateAccountEmail } from "./email-domain.js";
 import { validateLearnerSignUp } from "./learner-sign-up.js";
 import { messages } from "./messages.js";
 import {
   loginIdentifierToEmail,
-  validateAccountEmail,
   validateDateOfBirth,
   validateEmail,
   validatePartnerCode,

@@ -41,16 +41,18 @@ export function isReservedEmail(raw: string): boolean {
   return raw.trim().toLowerCase().endsWith(`@${RESERVED_APP_DOMAIN}`);
 }
 
-/** An adult's or independent learner's own email: valid and not in the product's reserved domain. */
-export function validateAccountEmail(raw: string): Problem {
-  return validateEmail(raw) ?? (isReservedEmail(raw) ? messages.emailReserved : undefined);
-}
-
 /** At least 8 characters with a lowercase letter, an uppercase letter and a digit. */
 export function validatePassword(password: string): Problem {
   if (password === "") return messages.passwordRequired;
   const strong =
     password.length >= MIN_PASSWORD_LENGTH && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
+  return strong ? undefined : messages.passwordRule;
+}
+
+/** Child password (spec §5): at least 8 characters with an uppercase letter and a number. */
+export function validateChildPassword(password: string): Problem {
+  if (password === "") return messages.passwordRequired;
+  const strong = password.length >= MIN_PASSWORD_LENGTH && /[A-Z]/.test(password) && /\d/.test(password);
   return strong ? undefined : messages.passwordRule;
 }
 

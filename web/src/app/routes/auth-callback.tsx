@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { ButtonLink, Page } from "../../components/ui/index.js";
 import { ResetPasswordAction } from "../../features/password-reset/components/reset-password-action.js";
 import { RecoverEmailAction } from "../../features/verify-email/components/recover-email-action.js";
 import { VerifyEmailAction } from "../../features/verify-email/components/verify-email-action.js";
@@ -22,12 +23,12 @@ export function AuthCallbackPage() {
     if (mode === "recoverEmail") return <RecoverEmailAction oobCode={oobCode} />;
   }
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>This link doesn't work</h1>
       <p>Please check you opened the whole link from the email, or log in to ask for a new one.</p>
-      <Link className="button button--wide" to="/login">
+      <ButtonLink wide to="/login">
         Log in
-      </Link>
-    </main>
+      </ButtonLink>
+    </Page>
   );
 }

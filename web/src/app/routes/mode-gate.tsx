@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { type Location, Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/index.js";
-import { DemoEntry } from "../../features/demo-entry/components/demo-entry.js";
 import { useFeatureFlags } from "../../features/feature-flags/index.js";
 import { useFirebaseAuth } from "../../lib/auth-context.js";
 import { isDemoPath } from "../../lib/demo-paths.js";
@@ -47,11 +46,4 @@ function onwardFrom(location: Location): string {
   const from = (location.state as { from?: Partial<Location> } | null)?.from;
   if (!from?.pathname || from.pathname === "/maintenance") return "/";
   return `${from.pathname}${from.search ?? ""}`;
-}
-
-/** /tryme and /tryme/maths: the demo, while the demo flag is on. */
-export function DemoRoute() {
-  const flagsState = useFeatureFlags();
-  if (flagsState.status === "loading") return <Spinner label="Loading" />;
-  return <DemoEntry demoEnabled={flagsState.flags.enableDemo} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { ConfirmDialog } from "../../components/ui/index.js";
+import { ConfirmDialog, Page } from "../../components/ui/index.js";
 import { RequireSession, useSession } from "../../lib/session/index.js";
 import { hasRouteRole, landingPathFor, offersSupporterLogin, type RouteRole } from "./roles.js";
 
@@ -41,7 +41,7 @@ function SupporterLoginDialog({ stayPath }: { stayPath: string }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <ConfirmDialog
         open
         title="This page is for supporting adults"
@@ -57,17 +57,17 @@ function SupporterLoginDialog({ stayPath }: { stayPath: string }) {
           You are logged in with a learner account. To see this page, log out and log in with your supporter account.
         </p>
       </ConfirmDialog>
-    </main>
+    </Page>
   );
 }
 
 function NoAccess() {
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>This page isn't available to your account</h1>
       <p>
         If you think this is a mistake, please <a href="mailto:support@sumwise.app">contact us</a>.
       </p>
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
-import type { SessionUser } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
+import type { RoleState, SessionUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { isReservedEmail } from "@sumwise/rules";
 
 /**
@@ -7,11 +6,17 @@ import { isReservedEmail } from "@sumwise/rules";
  * parent routes for supporters, account/subscribe/payment/plans routes for non-demo users, demo
  * routes for demo users. Role data comes from the session user record (spec §6).
  */
+/**
+ * RoleState.ENABLED, typed against the generated enum (a renumbering fails to compile) without
+ * importing the generated module, which would bring the protobuf runtime into every first page.
+ */
+export const roleEnabled: RoleState.ENABLED = 1;
+
 export type RouteRole = "learner" | "supporter" | "account" | "demo";
 
 export const isDemoUser = (user: SessionUser) => user.anonymousState;
-export const isLearner = (user: SessionUser) => user.learnerState === RoleState.ENABLED && !user.anonymousState;
-export const isSupporter = (user: SessionUser) => user.supporterState === RoleState.ENABLED && !user.anonymousState;
+export const isLearner = (user: SessionUser) => user.learnerState === roleEnabled && !user.anonymousState;
+export const isSupporter = (user: SessionUser) => user.supporterState === roleEnabled && !user.anonymousState;
 
 export function hasRouteRole(user: SessionUser, role: RouteRole): boolean {
   switch (role) {

@@ -1,8 +1,8 @@
 import { useQuery } from "@connectrpc/connect-query";
 import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { ConfirmDialog } from "../../components/ui/index.js";
+import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Brand, Button, ConfirmDialog } from "../../components/ui/index.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
 import { menuItemsFor } from "./menu-items.js";
@@ -33,9 +33,7 @@ export function Shell() {
   return (
     <div className={tabBar ? "shell shell--tab-bar" : "shell"}>
       <header className="top-bar">
-        <Link to={landingPathFor(user)} className="brand">
-          Sumwise
-        </Link>
+        <Brand to={landingPathFor(user)} />
         <nav
           aria-label="Main menu"
           className="main-menu"
@@ -70,9 +68,9 @@ export function Shell() {
               </li>
             ))}
             <li>
-              <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
                 Log out
-              </button>
+              </Button>
             </li>
           </ul>
         </nav>

@@ -1,14 +1,14 @@
 import { defaultFeatureFlags, type FeatureFlagName, type FeatureFlags, featureFlagNames } from "@sumwise/rules";
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Each known flag is a boolean; a missing or mistyped one falls back to its default, and unknown
  * keys are dropped, so a server newer or older than this page never breaks it.
  */
 const schema = z.object(
-  Object.fromEntries(featureFlagNames.map((name) => [name, z.boolean().catch(defaultFeatureFlags[name])])) as Record<
+  Object.fromEntries(featureFlagNames.map((name) => [name, z.catch(z.boolean(), defaultFeatureFlags[name])])) as Record<
     FeatureFlagName,
-    z.ZodCatch<z.ZodBoolean>
+    z.ZodMiniCatch<z.ZodMiniBoolean>
   >,
 );
 

@@ -1,8 +1,13 @@
-import { EmailPlusState, RoleState, type SessionUser } from "@sumwise/gen/indy/v1/indy_user_pb";
+import type { EmailPlusState, RoleState, SessionUser } from "@sumwise/gen/indy/v1/indy_user_pb";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/index.js";
 import { useSession } from "./session-context.js";
+
+// The generated enums' values, typed against them (a renumbering fails to compile) without loading
+// the generated module and the protobuf runtime with every first page.
+const enabled: RoleState.ENABLED = 1;
+const awaitingConsent: EmailPlusState.AWAITING_CONSENT = 3;
 
 /** Where a signed-in user lands by default (spec §2). Supporters' area comes with the accounts issue. */
 export const defaultSignedInPath = "/learn";
@@ -12,7 +17,7 @@ export const defaultSignedInPath = "/learn";
  * to the parent area, everyone else to learn.
  */
 export function defaultPathFor(user: SessionUser): string {
-  const supporterOnly = user.supporterState === RoleState.ENABLED && user.learnerState !== RoleState.ENABLED;
+  const supporterOnly = user.supporterState === enabled && user.learnerState !== enabled;
   return supporterOnly ? "/parent" : defaultSignedInPath;
 }
 
@@ -29,7 +34,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (state.status === "unverified") return <Navigate to="/verify" replace />;
   if (
     state.status === "signed-in" &&
-    state.user.emailPlusState === EmailPlusState.AWAITING_CONSENT &&
+    state.user.emailPlusState === awaitingConsent &&
     location.pathname !== needConsentPath
   ) {
     return <Navigate to={needConsentPath} replace />;

@@ -1,15 +1,20 @@
-import { createClient } from "@connectrpc/connect";
-import { useTransport } from "@connectrpc/connect-query";
-import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { useQueryClient } from "@tanstack/react-query";
+import type { Client, Transport } from "@connectrpc/connect";
+import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from "firebase/auth";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isDemoPath } from "../demo-paths.js";
-import { isNetworkFailure } from "../errors.js";
+import { clearQueryCache } from "../query-client.js";
+import { useAppTransport } from "../transport-context.js";
 import { errorCodes } from "./error-codes.js";
 import { type Session, SessionContext, type SessionState } from "./session-context.js";
-import { SessionWatch } from "./session-watch.js";
 import { mayStayUnverified } from "./verification.js";
+
+// Signed-in users only: neither loads for a signed-out visitor's first page.
+const SessionWatch = lazy(() => import("./session-watch.js").then((m) => ({ default: m.SessionWatch })));
+const indyClient = (transport: Transport) =>
+  Promise.all([import("@connectrpc/connect"), import("@sumwise/gen/indy/v1/indy_service_pb")]).then(
+    ([{ createClient }, { IndyService }]): Client<typeof IndyService> => createClient(IndyService, transport),
+  );
 
 /** The custom claim IndyService sets; a token without it predates the account and is refreshed. */
 const userNameClaim = "sw_user";
@@ -22,16 +27,20 @@ const userNameClaim = "sw_user";
  * session's details, follows its end ('logged in elsewhere') and the inactivity timeout.
  */
 export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const transport = useTransport();
-  const queryClient = useQueryClient();
-  const indy = useMemo(() => createClient(IndyService, transport), [transport]);
+  const transport = useAppTransport();
+  const indyRef = useRef<Promise<Client<typeof IndyService>>>(undefined);
+  const getIndy = useCallback(() => {
+    indyRef.current ??= indyClient(transport);
+    return indyRef.current;
+  }, [transport]);
+  const [indy, setIndy] = useState<Client<typeof IndyService>>();
   const [state, setState] = useState<SessionState>({ status: "loading" });
   const attempts = useRef(0);
 
   const signOut = useCallback(async () => {
     await firebaseSignOut(auth);
-    queryClient.clear();
-  }, [auth, queryClient]);
+    await clearQueryCache();
+  }, [auth]);
 
   const follow = useCallback(
     async (firebaseUser: User | null) => {
@@ -49,6 +58,8 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       }
       settle({ status: "loading" });
       try {
+        const indy = await getIndy();
+        setIndy(indy);
         // Demo visitors (spec §4): signed out off the demo routes; on them the anonymous Indy user is
         // obtained or created before the product login.
         if (firebaseUser.isAnonymous) {
@@ -61,11 +72,12 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
         if (!token.claims[userNameClaim]) await firebaseUser.getIdToken(true);
         settle({ status: "signed-in", user, sessionId });
       } catch (error) {
+        const { isNetworkFailure } = await import("../errors.js");
         const code = isNetworkFailure(error) ? errorCodes.loginPromiseError : errorCodes.loginResponseNotOk;
         settle({ status: "error", code });
       }
     },
-    [indy, signOut],
+    [getIndy, signOut],
   );
 
   useEffect(() => onAuthStateChanged(auth, (firebaseUser) => void follow(firebaseUser)), [auth, follow]);
@@ -90,8 +102,10 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
   return (
     <SessionContext.Provider value={session}>
       {children}
-      {state.status === "signed-in" ? (
-        <SessionWatch indy={indy} sessionId={state.sessionId} signOut={signOut} stayHere={refresh} />
+      {state.status === "signed-in" && indy ? (
+        <Suspense fallback={null}>
+          <SessionWatch indy={indy} sessionId={state.sessionId} signOut={signOut} stayHere={refresh} />
+        </Suspense>
       ) : null}
     </SessionContext.Provider>
   );

@@ -4,7 +4,7 @@ import { type IndyUser, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { isReservedEmail } from "@sumwise/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { CoursePicker } from "../../../components/course-picker.js";
-import { Spinner } from "../../../components/ui/index.js";
+import { Page, Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useIndyUser } from "../api/get-indy-user.js";
 import { NameCard } from "./name-card.js";
@@ -26,10 +26,10 @@ export function AccountPage() {
   if (record.isPending) return <Spinner label="Loading your account" />;
   if (record.isError || !record.data.indyUser)
     return (
-      <main className="page page--narrow">
+      <Page width="narrow" brand>
         <h1>My account</h1>
         <p role="alert">Sorry, we couldn't load your account right now. Please refresh or try again later.</p>
-      </main>
+      </Page>
     );
   const user = record.data.indyUser;
   // The title, greeting and menu follow a rename at once, without waiting for a refetch or a login.
@@ -46,7 +46,7 @@ export function AccountPage() {
     );
   };
   return (
-    <main className="page page--narrow account-page">
+    <Page width="narrow" brand className="account-page">
       <p className="small">My account</p>
       <h1>
         {user.firstName} {user.lastName}
@@ -62,9 +62,9 @@ export function AccountPage() {
           </section>
         ) : null}
         {record.data.hasSupporter ? null : <NameCard user={user} onSaved={onSaved} />}
-        <PasswordCard />
+        <PasswordCard child={isReservedEmail(user.email)} />
         <SubscriptionCard />
       </div>
-    </main>
+    </Page>
   );
 }

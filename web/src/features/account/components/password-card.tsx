@@ -1,9 +1,10 @@
-import { accountMessages, messages, validatePassword } from "@sumwise/rules";
+import { accountMessages, changePasswordSchema, messages } from "@sumwise/rules";
 import { FirebaseError } from "firebase/app";
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from "firebase/auth";
-import { type FormEvent, useRef, useState } from "react";
-import { FormAlert, PasswordField } from "../../../components/ui/index.js";
+import { useMemo, useState } from "react";
+import { Button, Card, FormAlert, PasswordField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { useSessionForm } from "../../../lib/forms/index.js";
 import { useFlash } from "./use-flash.js";
 
 /** Firebase's codes for a wrong current password (newer SDKs merge them into invalid-credential). */
@@ -13,89 +14,59 @@ const wrongPasswordCodes = new Set([
   "auth/invalid-login-credentials",
 ]);
 
-type Status = "idle" | "submitting" | "error";
-
 /**
  * The password card (spec §4, §5, §8): the current password is checked again first, then the new one
  * is set. Save is enabled only once both fields have been edited. States: idle, submitting, saved
- * (3 seconds), error.
+ * (3 seconds), error. A child's account (`child`) follows the children's rule: no lowercase needed.
  */
-export function PasswordCard() {
+export function PasswordCard({ child = false }: { child?: boolean }) {
   const auth = useFirebaseAuth();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [edited, setEdited] = useState({ current: false, next: false });
-  const [status, setStatus] = useState<Status>("idle");
+  const schema = useMemo(() => changePasswordSchema({ child }), [child]);
+  const form = useSessionForm({ schema, defaultValues: { currentPassword: "", newPassword: "" } });
   const [formError, setFormError] = useState<string>();
-  const [newPasswordProblem, setNewPasswordProblem] = useState<string>();
   const [saved, showSaved] = useFlash();
-  const currentRef = useRef<HTMLInputElement>(null);
-  const nextRef = useRef<HTMLInputElement>(null);
+  const { dirtyFields, isSubmitting, errors } = form.formState;
+  const bothEdited = Boolean(dirtyFields.currentPassword && dirtyFields.newPassword);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!edited.current || !edited.next || status === "submitting") return;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(undefined);
-    const problem = validatePassword(next);
-    setNewPasswordProblem(problem);
-    if (problem) return nextRef.current?.focus();
     const user = auth.currentUser;
-    setStatus("submitting");
     try {
       if (!user?.email) throw new Error("no signed-in user with an email");
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, current));
-      await updatePassword(user, next);
-      setStatus("idle");
-      setCurrent("");
-      setNext("");
-      setEdited({ current: false, next: false });
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+      await updatePassword(user, newPassword);
+      form.reset();
       showSaved();
     } catch (error) {
       const code = error instanceof FirebaseError ? error.code : "";
-      setStatus("error");
       setFormError(
         wrongPasswordCodes.has(code) ? accountMessages.passwordIncorrect : accountMessages.passwordUnknownError,
       );
-      currentRef.current?.focus();
+      form.setFocus("currentPassword");
     }
-  }
+  });
 
   return (
-    <section className="card" aria-labelledby="password-card-title">
-      <h2 id="password-card-title">Your password</h2>
-      <form noValidate onSubmit={onSubmit} aria-busy={status === "submitting"}>
+    <Card title="Your password">
+      <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting}>
         <FormAlert>{formError}</FormAlert>
-        <PasswordField
-          label="Current password"
-          name="currentPassword"
-          autoComplete="current-password"
-          value={current}
-          ref={currentRef}
-          onChange={(event) => {
-            setCurrent(event.target.value);
-            setEdited((was) => ({ ...was, current: true }));
-          }}
-        />
+        <PasswordField label="Current password" autoComplete="current-password" {...form.register("currentPassword")} />
         <PasswordField
           label="New password"
-          name="newPassword"
           autoComplete="new-password"
-          value={next}
-          ref={nextRef}
-          error={newPasswordProblem}
-          hint={messages.passwordHint}
-          onChange={(event) => {
-            setNext(event.target.value);
-            setEdited((was) => ({ ...was, next: true }));
-          }}
+          hint={child ? messages.childPasswordHint : messages.passwordHint}
+          error={errors.newPassword?.message}
+          {...form.register("newPassword")}
         />
-        <button type="submit" className="button" disabled={!edited.current || !edited.next || status === "submitting"}>
-          {status === "submitting" ? "Saving…" : "Save password"}
-        </button>
+        <div>
+          <Button type="submit" disabled={!bothEdited} loading={isSubmitting} loadingLabel="Saving…">
+            Save password
+          </Button>
+        </div>
         <p className="form-success" role="status">
           {saved ? "Password saved" : ""}
         </p>
       </form>
-    </section>
+    </Card>
   );
 }

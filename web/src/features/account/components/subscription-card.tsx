@@ -1,7 +1,7 @@
 import { NonSubscriptionAccessReason } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { accountMessages } from "@sumwise/rules";
 import { useNavigate } from "react-router";
-import { Spinner } from "../../../components/ui/index.js";
+import { Button, Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";
 
@@ -39,16 +39,15 @@ export function SubscriptionCard() {
         <p>{accountMessages.managedByParent}</p>
         <h3>{accountMessages.wantToContinue}</h3>
         <p>Ask your parent to log in to their own account to choose a subscription.</p>
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           onClick={async () => {
             await signOut();
             navigate("/login", { replace: true });
           }}
         >
           {accountMessages.letMyParentLogIn}
-        </button>
+        </Button>
       </>
     );
   else {

@@ -3,6 +3,7 @@ import { EmailPlusState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CoursePicker } from "../../../components/course-picker.js";
+import { Button } from "../../../components/ui/index.js";
 import { useGetFirebaseToken } from "../api/get-firebase-token.js";
 import { ChildPasswordForm } from "./child-password-form.js";
 import { ConsentNotice } from "./consent-notice.js";
@@ -42,25 +43,15 @@ export function ChildCard({ account }: { account: ChildLearnerAccount }) {
       ) : null}
       <CoursePicker userName={child.name} label={`Choose ${child.firstName}'s course`} />
       <div className="child-card__actions">
-        <button type="button" className="button" disabled={getToken.isPending} onClick={logInAsLearner}>
+        <Button disabled={getToken.isPending} onClick={logInAsLearner}>
           {getToken.isPending ? "Logging in…" : "Log in as the learner"}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={editing === "name"}
-          onClick={() => toggle("name")}
-        >
+        </Button>
+        <Button variant="ghost" aria-expanded={editing === "name"} onClick={() => toggle("name")}>
           Change name
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={editing === "password"}
-          onClick={() => toggle("password")}
-        >
+        </Button>
+        <Button variant="ghost" aria-expanded={editing === "password"} onClick={() => toggle("password")}>
           Change password
-        </button>
+        </Button>
       </div>
       {getToken.isError ? (
         <p role="alert">Sorry, we couldn't log you in as {child.firstName}. Please try again.</p>

@@ -1,4 +1,5 @@
 import { messages } from "@sumwise/rules";
+import { Button } from "../../../components/ui/index.js";
 import { useSendConsentEmail } from "../api/send-email-plus-consent-email.js";
 
 /** On an under-13 child's card while consent is awaited (spec §4): resend, loading, then 'Email sent'. */
@@ -13,14 +14,13 @@ export function ConsentNotice({ childName, firstName }: { childName: string; fir
       {send.isSuccess ? (
         <p role="status">{messages.emailSent}</p>
       ) : (
-        <button
-          type="button"
-          className="button button--secondary"
+        <Button
+          variant="secondary"
           disabled={send.isPending}
           onClick={() => send.mutate({ childIndyUserName: childName })}
         >
           {send.isPending ? "Sending…" : "Resend email"}
-        </button>
+        </Button>
       )}
       {send.isError ? <p role="alert">We couldn't send the email. Please try again later.</p> : null}
     </div>

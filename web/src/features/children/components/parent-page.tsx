@@ -1,7 +1,7 @@
 import { messages } from "@sumwise/rules";
 import { useState } from "react";
 import { AddLearnerForm } from "../../../components/add-learner-form.js";
-import { Spinner } from "../../../components/ui/index.js";
+import { Button, Page, Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useChildLearnerAccounts } from "../api/get-child-learner-accounts.js";
 import { ChildCard } from "./child-card.js";
@@ -16,19 +16,17 @@ export function ParentPage({ competitionOpen = false }: { competitionOpen?: bool
   if (children.isPending) return <Spinner label="Loading your learners" />;
   if (children.isError) {
     return (
-      <main className="page">
+      <Page>
         <h1>Your learners</h1>
         <p role="alert">{messages.learnersLoadFailed}</p>
-        <button type="button" className="button" onClick={() => children.refetch()}>
-          Try again
-        </button>
-      </main>
+        <Button onClick={() => children.refetch()}>Try again</Button>
+      </Page>
     );
   }
   const accounts = children.data.childLearnerAccounts;
   const atLimit = accounts.length >= children.data.maxChildren;
   return (
-    <main className="page">
+    <Page>
       <h1>{firstName ? `${firstName}'s learners` : "Your learners"}</h1>
       {accounts.length === 0 ? <p>You haven't added any learners yet. Add one to get them started.</p> : null}
       <ul className="child-cards">
@@ -51,15 +49,13 @@ export function ParentPage({ competitionOpen = false }: { competitionOpen?: bool
               void children.refetch();
             }}
           />
-          <button type="button" className="button button--ghost" onClick={() => setAdding(false)}>
+          <Button variant="ghost" onClick={() => setAdding(false)}>
             Cancel
-          </button>
+          </Button>
         </section>
       ) : (
-        <button type="button" className="button" onClick={() => setAdding(true)}>
-          Add learner
-        </button>
+        <Button onClick={() => setAdding(true)}>Add learner</Button>
       )}
-    </main>
+    </Page>
   );
 }

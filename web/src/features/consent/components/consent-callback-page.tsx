@@ -1,7 +1,7 @@
 import { messages } from "@sumwise/rules";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { Spinner } from "../../../components/ui/index.js";
+import { useSearchParams } from "react-router";
+import { ButtonLink, Page, Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useGrantConsent } from "../api/grant-email-plus-consent.js";
 
@@ -38,7 +38,7 @@ export function ConsentCallbackPage() {
 
   if (outcome === "working") return <Spinner label="Processing your consent" />;
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       {outcome === "thanks" ? (
         <>
           <h1>Thank you for your consent</h1>
@@ -51,10 +51,8 @@ export function ConsentCallbackPage() {
         </>
       )}
       <p>
-        <Link className="button" to="/login">
-          Log in
-        </Link>
+        <ButtonLink to="/login">Log in</ButtonLink>
       </p>
-    </main>
+    </Page>
   );
 }

@@ -2,6 +2,7 @@ import { EmailPlusState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { messages } from "@sumwise/rules";
 import { useState } from "react";
 import { Navigate } from "react-router";
+import { Button, Page } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useResendConsentEmail } from "../api/send-email-plus-consent-email.js";
@@ -27,7 +28,7 @@ export function NeedConsentPage() {
   }
 
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Before you start...</h1>
       <p>
         Hello {user.firstName}! Because you are under 13, the adult who made your account needs to say it's OK for you
@@ -35,24 +36,23 @@ export function NeedConsentPage() {
       </p>
       <p>When they have done that, press Try again.</p>
       <div className="button-row">
-        <button type="button" className="button" disabled={checking} onClick={tryAgain}>
+        <Button disabled={checking} onClick={tryAgain}>
           {checking ? "Checking…" : "Try again"}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           disabled={resend.isPending || resend.isSuccess}
           onClick={() => resend.mutate({ childIndyUserName: user.name })}
         >
           {resend.isSuccess ? messages.emailSent : resend.isPending ? "Sending…" : "Resend email"}
-        </button>
+        </Button>
       </div>
       {resend.isError ? <p role="alert">We couldn't send the email. Please try again later.</p> : null}
       <p className="small">
-        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+        <Button variant="ghost" onClick={() => void signOut()}>
           Log out
-        </button>
+        </Button>
       </p>
-    </main>
+    </Page>
   );
 }

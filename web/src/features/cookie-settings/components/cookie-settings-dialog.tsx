@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "../../../components/ui/index.js";
 import { type ConsentChoices, readConsent, saveConsent } from "../../../lib/consent/index.js";
 
 const categoryText: Record<keyof ConsentChoices, { title: string; text: string }> = {
@@ -73,12 +74,10 @@ export function CookieSettingsDialog({ open, onClose }: { open: boolean; onClose
           ))}
         </fieldset>
         <div className="dialog__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button type="submit" className="button">
-            Save settings
-          </button>
+          </Button>
+          <Button type="submit">Save settings</Button>
         </div>
       </form>
     </dialog>

@@ -1,5 +1,5 @@
 import { messages } from "@sumwise/rules";
-import { Link } from "react-router";
+import { ButtonLink, Page } from "../../../components/ui/index.js";
 
 /**
  * The demo's landing (spec §1, §4): what the demo offers and the sign-up buttons. The demo itself
@@ -8,7 +8,7 @@ import { Link } from "react-router";
  */
 export function DemoLanding() {
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Try Sumwise</h1>
       <p className="lead">{messages.demoInvitation}</p>
       <ul>
@@ -18,13 +18,11 @@ export function DemoLanding() {
       </ul>
       <p>The try-it-yourself questions are coming soon. Sign up to start learning today.</p>
       <div className="button-row">
-        <Link className="button" to="/learner-sign-up">
-          Sign up as a learner
-        </Link>
-        <Link className="button button--secondary" to="/supporter-sign-up">
+        <ButtonLink to="/learner-sign-up">Sign up as a learner</ButtonLink>
+        <ButtonLink variant="secondary" to="/supporter-sign-up">
           Sign up as a parent
-        </Link>
+        </ButtonLink>
       </div>
-    </main>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Spinner } from "../../../components/ui/index.js";
+import { Page, Spinner } from "../../../components/ui/index.js";
 import { useActiveCourses } from "../../../lib/courses/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";
@@ -44,7 +44,7 @@ export function HomePage() {
   const courses = useActiveCourses();
   if (state.status !== "signed-in") return null;
   return (
-    <main className="page">
+    <Page>
       <h1>Welcome, {state.user.firstName}</h1>
       <div className="cards">
         <Card title="Your level" query={xp}>
@@ -69,6 +69,6 @@ export function HomePage() {
           {() => <p>{courses.data?.courses.length ?? 0} courses to choose from.</p>}
         </Card>
       </div>
-    </main>
+    </Page>
   );
 }

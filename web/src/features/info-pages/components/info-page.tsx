@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Page } from "../../../components/ui/index.js";
 
 /** Public information pages share the legal pages' readable column and a way back into Sumwise. */
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main className="page page--reading">
+    <Page width="reading">
       <p>
         <Link className="brand" to="/">
           Sumwise
@@ -12,6 +13,6 @@ export function InfoPage({ title, children }: { title: string; children: ReactNo
       </p>
       <h1>{title}</h1>
       {children}
-    </main>
+    </Page>
   );
 }

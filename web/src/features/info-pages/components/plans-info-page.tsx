@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ButtonLink } from "../../../components/ui/index.js";
 import { InfoPage } from "./info-page.js";
 
 /**
@@ -17,9 +18,7 @@ export function PlansInfoPage() {
       </ul>
       <p>If a parent or other adult made your account, ask them to subscribe from their own account.</p>
       <p>
-        <Link className="button" to="/account/subscribe">
-          Continue to payment
-        </Link>
+        <ButtonLink to="/account/subscribe">Continue to payment</ButtonLink>
       </p>
       <p className="small">
         Read the <Link to="/terms">terms and conditions</Link> before you pay.

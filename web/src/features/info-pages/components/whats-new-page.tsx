@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "../../../components/ui/index.js";
 import { isNew, type WhatsNewCard, whatsNewCards } from "../whats-new.js";
 import { InfoPage } from "./info-page.js";
 
@@ -35,9 +35,9 @@ export function WhatsNewPage({ cards = whatsNewCards, today = new Date() }: { ca
                 </ul>
               ) : null}
               {card.buttonText && card.buttonTo ? (
-                <Link className="button button--secondary" to={card.buttonTo}>
+                <ButtonLink variant="secondary" to={card.buttonTo}>
                   {card.buttonText}
-                </Link>
+                </ButtonLink>
               ) : null}
             </li>
           ))}

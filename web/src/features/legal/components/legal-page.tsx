@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Page } from "../../../components/ui/index.js";
 
 /** The frame of every legal page: a readable column, its title, when it last changed, and the text. */
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
-    <main className="page page--reading legal">
+    <Page width="reading" className="legal">
       <p>
         <Link className="brand" to="/">
           Sumwise
@@ -13,6 +14,6 @@ export function LegalPage({ title, updated, children }: { title: string; updated
       <h1>{title}</h1>
       <p className="small">Last updated {updated}</p>
       {children}
-    </main>
+    </Page>
   );
 }

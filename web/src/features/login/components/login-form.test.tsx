@@ -1,15 +1,14 @@
 import { create } from "@bufbuild/protobuf";
 import { Code, ConnectError, createRouterTransport } from "@connectrpc/connect";
-import { TransportProvider } from "@connectrpc/connect-query";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { LoginThrottledSchema } from "@sumwise/gen/indy/v1/indy_session_pb";
 import { messages } from "@sumwise/rules";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { Auth } from "firebase/auth";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirebaseAuthContext } from "../../../lib/auth-context.js";
+import { AppTransportContext } from "../../../lib/transport-context.js";
 import { LoginForm } from "./login-form.js";
 
 // How the form shows each PasswordLogin outcome, in jsdom. The in-memory router answers as the
@@ -26,13 +25,11 @@ function renderForm(answer: (identifier: string) => never) {
   });
   render(
     <FirebaseAuthContext.Provider value={{} as Auth}>
-      <TransportProvider transport={transport}>
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={["/login"]}>
-            <LoginForm />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </TransportProvider>
+      <AppTransportContext.Provider value={transport}>
+        <MemoryRouter initialEntries={["/login"]}>
+          <LoginForm />
+        </MemoryRouter>
+      </AppTransportContext.Provider>
     </FirebaseAuthContext.Provider>,
   );
   return seen;

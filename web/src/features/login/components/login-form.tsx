@@ -1,29 +1,11 @@
-import { Code, ConnectError } from "@connectrpc/connect";
-import { LoginThrottledSchema } from "@sumwise/gen/indy/v1/indy_session_pb";
-import { messages } from "@sumwise/rules";
+import { loginSchema, messages } from "@sumwise/rules";
 import { signInWithCustomToken } from "firebase/auth";
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { FormAlert, PasswordField, TextField } from "../../../components/ui/index.js";
+import { Button, FormAlert, Page, PasswordField, TextField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
-import { fieldProblemsOf } from "../../../lib/errors.js";
-import { usePasswordLogin } from "../api/password-login.js";
-
-/** The message to show for a failed PasswordLogin (spec §8), with the wait when throttled. */
-function loginFailureMessage(error: unknown): string {
-  const connectError = ConnectError.from(error);
-  const wait = connectError.findDetails(LoginThrottledSchema)[0]?.retryAfterSeconds ?? 0;
-  switch (connectError.code) {
-    case Code.ResourceExhausted:
-      return messages.loginThrottled(wait);
-    case Code.Unauthenticated:
-      return wait > 0 ? `${messages.loginNotFound} ${messages.loginThrottled(wait)}` : messages.loginNotFound;
-    case Code.PermissionDenied:
-      return messages.userNoLongerActive;
-    default:
-      return messages.loginOther;
-  }
-}
+import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
+import { type PasswordLoginOutcome, usePasswordLogin } from "../api/password-login.js";
 
 /**
  * /login: a username or an email, and a password (spec §5 and §8). The server checks them
@@ -34,83 +16,64 @@ export function LoginForm() {
   const auth = useFirebaseAuth();
   const passwordLogin = usePasswordLogin();
   const [searchParams] = useSearchParams();
-  const [identifier, setIdentifier] = useState(searchParams.get("username") ?? "");
-  const [password, setPassword] = useState("");
-  const [problems, setProblems] = useState<{ identifier?: string | undefined; password?: string | undefined }>({});
+  const form = useSessionForm({
+    schema: loginSchema,
+    defaultValues: { identifier: searchParams.get("username") ?? "", password: "" },
+  });
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const identifierRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const { errors } = form.formState;
 
-  const showProblems = (found: typeof problems) => {
-    setProblems(found);
-    if (found.identifier) identifierRef.current?.focus();
-    else if (found.password) passwordRef.current?.focus();
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
     setFormError(undefined);
-    const found = {
-      identifier: identifier.trim() ? undefined : messages.notEmpty("Username or email"),
-      password: password ? undefined : messages.passwordRequired,
-    };
-    showProblems(found);
-    if (found.identifier || found.password) return;
     setSubmitting(true);
-    let customToken: string;
-    try {
-      ({ customToken } = await passwordLogin.mutateAsync({ identifier: identifier.trim(), password }));
-    } catch (error) {
+    const outcome = await passwordLogin({ identifier: identifier.trim(), password }).catch(
+      (): PasswordLoginOutcome => ({ ok: false, fieldProblems: {}, message: messages.loginOther }),
+    );
+    if (!outcome.ok) {
       setSubmitting(false);
-      const fieldProblems = fieldProblemsOf(error);
-      if (Object.keys(fieldProblems).length > 0) return showProblems(fieldProblems);
-      setFormError(loginFailureMessage(error));
+      if (!showServerProblems(form, outcome.fieldProblems, ["identifier", "password"])) setFormError(outcome.message);
       return;
     }
     try {
       // On success the session provider runs the product login and the page moves on.
-      await signInWithCustomToken(auth, customToken);
+      await signInWithCustomToken(auth, outcome.customToken);
     } catch {
       setSubmitting(false);
       setFormError(messages.loginOther);
     }
-  }
+  });
 
   return (
-    <main className="page page--narrow">
-      <p className="brand">Sumwise</p>
+    <Page width="narrow" brand>
       <h1>Log in</h1>
       <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
         <FormAlert>{formError}</FormAlert>
         <TextField
           label="Username or email"
-          name="username"
           autoComplete="username"
-          value={identifier}
-          ref={identifierRef}
-          error={problems.identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.identifier?.message}
+          {...form.register("identifier")}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          ref={passwordRef}
-          error={problems.password}
-          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password?.message}
+          {...form.register("password")}
         />
-        <button type="submit" className="button button--wide" disabled={submitting}>
-          {submitting ? "Logging in…" : "Log in"}
-        </button>
+        <Button type="submit" wide size="lg" loading={submitting} loadingLabel="Logging in…">
+          Log in
+        </Button>
       </form>
-      <p className="center">
-        <Link to="/forgot-password">Forgotten your password?</Link> · <Link to="/login-help">Help logging in</Link>
+      <p className="divider-links">
+        <Link to="/forgot-password">Forgotten your password?</Link>
+        <Link to="/login-help">Help logging in</Link>
       </p>
       <p className="center">
         New to Sumwise? <Link to="/sign-up">Sign up</Link>
       </p>
-    </main>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Page } from "../../../components/ui/index.js";
 
 /** Where "Contact us" goes; the product's real contact address is not in the spec. */
 const contactAddress = "mailto:help@sumwise.app";
@@ -6,7 +7,7 @@ const contactAddress = "mailto:help@sumwise.app";
 /** /login-help: help logging in (spec §2): usernames for supported learners, resetting, contact. */
 export function LoginHelpPage() {
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <p className="brand">Sumwise</p>
       <h1>Help logging in</h1>
       <section aria-labelledby="help-username">
@@ -33,6 +34,6 @@ export function LoginHelpPage() {
       <p className="center">
         <Link to="/login">Back to log in</Link>
       </p>
-    </main>
+    </Page>
   );
 }

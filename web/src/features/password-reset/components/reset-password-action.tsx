@@ -1,10 +1,13 @@
-import { messages, validatePassword } from "@sumwise/rules";
+import { messages, newPasswordSchema } from "@sumwise/rules";
 import { confirmPasswordReset, verifyPasswordResetCode } from "firebase/auth";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { PasswordField, Spinner } from "../../../components/ui/index.js";
+import { useEffect, useState } from "react";
+import { Button, ButtonLink, Page, PasswordField, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { useSessionForm } from "../../../lib/forms/index.js";
 import { checkActionCodeForUser, useSession } from "../../../lib/session/index.js";
+
+/** Email accounts reset here: the adult rule (children have no email, so no reset link). */
+const adultPasswordSchema = newPasswordSchema();
 
 type Step =
   | { status: "checking" }
@@ -21,9 +24,7 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
   const auth = useFirebaseAuth();
   const { signOut } = useSession();
   const [step, setStep] = useState<Step>({ status: "checking" });
-  const [password, setPassword] = useState("");
-  const [problem, setProblem] = useState<string>();
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useSessionForm({ schema: adultPasswordSchema, defaultValues: { password: "" } });
 
   useEffect(() => {
     let live = true;
@@ -41,12 +42,8 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
     };
   }, [auth, oobCode, signOut]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     if (step.status !== "input") return;
-    const found = validatePassword(password);
-    setProblem(found);
-    if (found) return passwordRef.current?.focus();
     setStep({ status: "saving", email: step.email });
     try {
       await confirmPasswordReset(auth, oobCode, password);
@@ -54,34 +51,34 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
     } catch {
       setStep({ status: "failed" });
     }
-  }
+  });
 
   if (step.status === "checking") return <Spinner label="Checking your link" />;
   if (step.status === "failed") {
     return (
-      <main className="page page--narrow">
+      <Page width="narrow" brand>
         <h1>{messages.resetPasswordFailed}</h1>
         <p>{messages.resetPasswordFailedHelp}</p>
-        <Link className="button button--wide" to="/forgot-password">
+        <ButtonLink wide to="/forgot-password">
           Send a new email
-        </Link>
-      </main>
+        </ButtonLink>
+      </Page>
     );
   }
   if (step.status === "done") {
     return (
-      <main className="page page--narrow">
+      <Page width="narrow" brand>
         <h1>Your password has been reset</h1>
         <p>You can now log in with your new password.</p>
-        <Link className="button button--wide" to="/login">
+        <ButtonLink wide to="/login">
           Log in
-        </Link>
-      </main>
+        </ButtonLink>
+      </Page>
     );
   }
   const saving = step.status === "saving";
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Reset your password</h1>
       <p>
         Choose a new password for <strong>{step.email}</strong>.
@@ -89,18 +86,15 @@ export function ResetPasswordAction({ oobCode }: { oobCode: string }) {
       <form noValidate onSubmit={onSubmit} aria-busy={saving}>
         <PasswordField
           label="New password"
-          name="password"
           autoComplete="new-password"
           hint={messages.passwordHint}
-          value={password}
-          ref={passwordRef}
-          error={problem}
-          onChange={(event) => setPassword(event.target.value)}
+          error={form.formState.errors.password?.message}
+          {...form.register("password")}
         />
-        <button type="submit" className="button button--wide" disabled={saving}>
-          {saving ? "Saving…" : "Reset password"}
-        </button>
+        <Button type="submit" wide size="lg" loading={saving} loadingLabel="Saving…">
+          Reset password
+        </Button>
       </form>
-    </main>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Page } from "../../../components/ui/index.js";
 
 /**
  * /register-interest (spec §2): where sign-up routes lead while sign-up is switched off. The spec's
@@ -6,7 +7,7 @@ import { Link } from "react-router";
  */
 export function RegisterInterestPage() {
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Sign-up is closed for now</h1>
       <p className="lead">We are not taking new accounts at the moment.</p>
       <p>
@@ -17,6 +18,6 @@ export function RegisterInterestPage() {
       <p>
         Already have an account? <Link to="/login">Log in</Link>
       </p>
-    </main>
+    </Page>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { CookieSettingsLink } from "../../../components/cookie-settings-link.js";
+import { ButtonLink, Page } from "../../../components/ui/index.js";
 
 /** /sign-up: choose a supporting-adult or an independent-learner account (spec §2). */
 export function SignUpChooser() {
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <p className="brand">Sumwise</p>
       <h1>Build maths confidence fast</h1>
       <p className="lead">Which type of account would you like to create?</p>
@@ -26,13 +27,13 @@ export function SignUpChooser() {
       </ul>
       <p className="center">
         Already have an account?{" "}
-        <Link className="button button--secondary" to="/login">
+        <ButtonLink variant="secondary" to="/login">
           Log in
-        </Link>
+        </ButtonLink>
       </p>
       <p className="center small">
         Questions? <a href="mailto:support@sumwise.app">Contact us</a> · <CookieSettingsLink />
       </p>
-    </main>
+    </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from "react-router";
 import { AddLearnerForm } from "../../../components/add-learner-form.js";
-import { Spinner } from "../../../components/ui/index.js";
+import { Page, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseUser } from "../use-firebase-user.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 
@@ -11,7 +11,7 @@ export function AddLearnerStep({ competitionOpen = false }: { competitionOpen?: 
   if (user === undefined) return <Spinner label="Loading your account" />;
   if (user === null) return <Navigate to="/supporter-sign-up/supporter" replace />;
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <SupporterSignUpHeader step={2} />
       <h2>Add a learner</h2>
       <p>Create an account for your child or pupil. They will log in with the username and password you choose.</p>
@@ -24,6 +24,6 @@ export function AddLearnerStep({ competitionOpen = false }: { competitionOpen?: 
       <p className="center">
         <Link to="/supporter-sign-up/confirm">Skip for now</Link>
       </p>
-    </main>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { sendEmailVerification } from "firebase/auth";
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
-import { FormAlert, Spinner } from "../../../components/ui/index.js";
+import { Button, FormAlert, Page, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseUser } from "../use-firebase-user.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 
@@ -55,7 +55,7 @@ export function ConfirmEmailStep() {
   }
 
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <SupporterSignUpHeader step={3} />
       <h2>Confirm your email</h2>
       <p>
@@ -66,9 +66,9 @@ export function ConfirmEmailStep() {
         {notYet ? "Your email address is not confirmed yet. Please open the link in the email." : null}
       </FormAlert>
       <p>
-        <button type="button" className="button button--wide" disabled={checking} onClick={checkVerified}>
+        <Button wide disabled={checking} onClick={checkVerified}>
           {checking ? "Checking…" : "I've confirmed my email"}
-        </button>
+        </Button>
       </p>
       <p className="center small" aria-live="polite">
         {resend === "sent" ? (
@@ -78,11 +78,11 @@ export function ConfirmEmailStep() {
         ) : countdown > 0 ? (
           `Didn't get it? You can ask for another in ${countdown} seconds.`
         ) : (
-          <button type="button" className="button button--ghost" disabled={resend === "sending"} onClick={resendEmail}>
+          <Button variant="ghost" disabled={resend === "sending"} onClick={resendEmail}>
             Resend email
-          </button>
+          </Button>
         )}
       </p>
-    </main>
+    </Page>
   );
 }

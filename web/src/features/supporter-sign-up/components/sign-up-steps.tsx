@@ -1,8 +1,12 @@
 import { Link } from "react-router";
+import { Stepper } from "../../../components/ui/index.js";
 
-const steps = ["Create your account", "Add a learner", "Confirm your email"] as const;
+const steps = [{ label: "Create your account" }, { label: "Add a learner" }, { label: "Confirm your email" }];
 
-/** The header of every supporter sign-up step (spec §2): title, Change link, log-in link, progress. */
+/**
+ * The header of every supporter sign-up step (spec §2): title, Change link, log-in link, progress.
+ * No step is clickable: once the account exists, step 1 cannot be taken back.
+ */
 export function SupporterSignUpHeader({ step, partner = false }: { step: 1 | 2 | 3; partner?: boolean }) {
   return (
     <>
@@ -16,14 +20,7 @@ export function SupporterSignUpHeader({ step, partner = false }: { step: 1 | 2 |
           Already have an account? <Link to="/login">Log in</Link>
         </p>
       ) : null}
-      <ol className="sign-up-steps" aria-label="Sign-up progress">
-        {steps.map((label, index) => (
-          <li key={label} aria-current={index + 1 === step ? "step" : undefined}>
-            <span className="visually-hidden">Step {index + 1} of 3: </span>
-            {label}
-          </li>
-        ))}
-      </ol>
+      <Stepper steps={steps} current={step - 1} label="Sign-up progress" />
     </>
   );
 }

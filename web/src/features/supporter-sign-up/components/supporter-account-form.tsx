@@ -1,49 +1,40 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState, SupporterType } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { messages, type SupporterSignUpField, validateSupporterSignUp } from "@sumwise/rules";
+import { messages, type SupporterSignUpValues, supporterSignUpSchema } from "@sumwise/rules";
 import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
-import { type FormEvent, useId, useState } from "react";
+import { useMemo, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { AccountIdentityFields, NewPasswordField } from "../../../components/account-fields.js";
-import { CheckboxField, FormAlert } from "../../../components/ui/index.js";
+import { Button, CheckboxField, FormAlert, Page, SelectField } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
+import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
 import { referralFromQuery } from "../../../lib/referral.js";
 import { errorCodes, useSession } from "../../../lib/session/index.js";
-import { useFieldProblems } from "../../../lib/use-field-problems.js";
-import { usePersistedState } from "../../../lib/use-persisted-state.js";
 import { useCreateSupporterAccount } from "../api/create-indy-account.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 
-interface SupporterForm {
-  partnerCode: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  supporterType: string;
-  adultConfirmed: boolean;
-  termsAccepted: boolean;
-  marketingOptIn: boolean;
-}
-
-const emptyForm: SupporterForm = {
+const emptyForm: SupporterSignUpValues = {
   partnerCode: "",
   firstName: "",
   lastName: "",
   email: "",
+  password: "",
   supporterType: "",
   adultConfirmed: false,
   termsAccepted: false,
   marketingOptIn: false,
 };
 
-const supporterTypes: Record<string, SupporterType> = {
+const supporterTypes: Record<SupporterSignUpValues["supporterType"], SupporterType> = {
+  "": SupporterType.NONE,
   parent: SupporterType.PARENT,
   home_educator: SupporterType.HOME_EDUCATOR,
   tutor: SupporterType.TUTOR,
 };
 
-const fieldOrder: SupporterSignUpField[] = [
+const fieldOrder = [
   "partnerCode",
   "firstName",
   "lastName",
@@ -51,7 +42,7 @@ const fieldOrder: SupporterSignUpField[] = [
   "password",
   "adultConfirmed",
   "termsAccepted",
-];
+] as const;
 
 const somethingWentWrong = (code: number) => `Something went wrong (Error code ${code}). Try again or contact us.`;
 
@@ -65,57 +56,49 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
   const location = useLocation();
   const { state } = useSession();
   const createAccount = useCreateSupporterAccount();
-  const [form, setForm, clearForm] = usePersistedState<SupporterForm>(
-    partner ? "partner-sign-up" : "supporter-sign-up",
-    emptyForm,
-  );
-  const [password, setPassword] = useState("");
+  const schema = useMemo(() => supporterSignUpSchema({ partner }), [partner]);
+  const form = useSessionForm({
+    schema,
+    defaultValues: emptyForm,
+    fieldOrder,
+    storageKey: partner ? "partner-sign-up" : "supporter-sign-up",
+  });
   const [formError, setFormError] = useState<string>();
-  const { problems, showProblems, refFor: ref } = useFieldProblems(fieldOrder);
   const [submitting, setSubmitting] = useState(false);
-  const typeId = useId();
-  const update = (patch: Partial<SupporterForm>) => setForm({ ...form, ...patch });
+  const { errors } = form.formState;
 
-  // A verified, signed-in user has nothing to do here (unless this form just signed them in).
-  if (state.status === "signed-in" && !submitting) return <Navigate to="/" replace />;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
-    const input = { ...form, password, ...(partner ? {} : { partnerCode: undefined }) };
-    const found = validateSupporterSignUp(input);
-    if (Object.keys(found).length > 0) return showProblems(found);
-    showProblems({});
     setSubmitting(true);
-    const email = form.email.trim();
+    const email = values.email.trim();
     try {
       await createAccount.mutateAsync({
         indyUser: {
           email,
-          firstName: form.firstName.trim(),
-          lastName: form.lastName.trim(),
-          supporterType: supporterTypes[form.supporterType] ?? SupporterType.NONE,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          supporterType: supporterTypes[values.supporterType],
           learnerState: RoleState.DISABLED,
           supporterState: RoleState.ENABLED,
-          marketingState: form.marketingOptIn ? MarketingState.OPT_IN : MarketingState.OPT_OUT,
+          marketingState: values.marketingOptIn ? MarketingState.OPT_IN : MarketingState.OPT_OUT,
         },
-        password,
-        termsAccepted: form.termsAccepted,
-        adultConfirmed: form.adultConfirmed,
-        partnerCode: partner ? form.partnerCode.trim() : "",
+        password: values.password,
+        termsAccepted: values.termsAccepted,
+        adultConfirmed: values.adultConfirmed,
+        partnerCode: partner ? values.partnerCode.trim() : "",
         referralInfo: referralFromQuery(location.search),
       });
     } catch (error) {
       setSubmitting(false);
-      if (ConnectError.from(error).code === Code.AlreadyExists) return showProblems({ email: messages.emailTaken });
-      const fieldProblems = fieldProblemsOf(error);
-      if (Object.keys(fieldProblems).length > 0) return showProblems(fieldProblems);
+      if (ConnectError.from(error).code === Code.AlreadyExists)
+        return void showServerProblems(form, { email: messages.emailTaken }, fieldOrder);
+      if (showServerProblems(form, fieldProblemsOf(error), fieldOrder)) return;
       const code = isNetworkFailure(error) ? errorCodes.createUserPromiseError : errorCodes.createUserResponseNotOk;
       return setFormError(somethingWentWrong(code));
     }
-    clearForm();
+    form.clearStored();
     try {
-      const { user } = await signInWithEmailAndPassword(auth, email, password);
+      const { user } = await signInWithEmailAndPassword(auth, email, values.password);
       // Step 3 asks them to open this email; a failure here is retried from step 3's resend button.
       await sendEmailVerification(user, { url: `${window.location.origin}/verify` }).catch(() => undefined);
       navigate("/supporter-sign-up/child", { replace: true });
@@ -123,69 +106,42 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
       setSubmitting(false);
       setFormError(somethingWentWrong(errorCodes.loginPromiseError));
     }
-  }
+  });
+
+  // A verified, signed-in user has nothing to do here (unless this form just signed them in).
+  if (state.status === "signed-in" && !submitting) return <Navigate to="/" replace />;
 
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <SupporterSignUpHeader step={1} partner={partner} />
-      <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
-        <FormAlert>{formError}</FormAlert>
-        <AccountIdentityFields
-          values={form}
-          errors={problems}
-          refFor={ref}
-          onChange={update}
-          partnerNoCodePath={partner ? "/supporter-sign-up" : undefined}
-        />
-        <NewPasswordField value={password} error={problems.password} ref={ref("password")} onChange={setPassword} />
-        <div className="field">
-          <label htmlFor={typeId}>I am a… (optional)</label>
-          <div className="field__row">
-            <select
-              id={typeId}
-              name="supporterType"
-              value={form.supporterType}
-              onChange={(event) => update({ supporterType: event.target.value })}
-            >
-              <option value="">Prefer not to say</option>
-              <option value="parent">Parent</option>
-              <option value="home_educator">Home educator</option>
-              <option value="tutor">Tutor</option>
-            </select>
-          </div>
-        </div>
-        <CheckboxField
-          name="adultConfirmed"
-          checked={form.adultConfirmed}
-          error={problems.adultConfirmed}
-          ref={ref("adultConfirmed")}
-          onChange={(event) => update({ adultConfirmed: event.target.checked })}
-        >
-          I confirm I am over 18
-        </CheckboxField>
-        <CheckboxField
-          name="termsAccepted"
-          checked={form.termsAccepted}
-          error={problems.termsAccepted}
-          ref={ref("termsAccepted")}
-          onChange={(event) => update({ termsAccepted: event.target.checked })}
-        >
-          I agree to the{" "}
-          <Link to={partner ? "/secondary-ready-terms" : "/terms"} target="_blank">
-            terms and conditions
-          </Link>
-        </CheckboxField>
-        <CheckboxField
-          name="marketingOptIn"
-          checked={form.marketingOptIn}
-          onChange={(event) => update({ marketingOptIn: event.target.checked })}
-        >
-          Send me news and tips about Sumwise by email (optional)
-        </CheckboxField>
-        <button type="submit" className="button button--wide" disabled={submitting}>
-          {submitting ? "Creating your account…" : "Create account"}
-        </button>
-      </form>
-    </main>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} aria-busy={submitting}>
+          <FormAlert>{formError}</FormAlert>
+          <AccountIdentityFields partnerNoCodePath={partner ? "/supporter-sign-up" : undefined} />
+          <NewPasswordField />
+          <SelectField label="I am a… (optional)" {...form.register("supporterType")}>
+            <option value="">Prefer not to say</option>
+            <option value="parent">Parent</option>
+            <option value="home_educator">Home educator</option>
+            <option value="tutor">Tutor</option>
+          </SelectField>
+          <CheckboxField error={errors.adultConfirmed?.message} {...form.register("adultConfirmed")}>
+            I confirm I am over 18
+          </CheckboxField>
+          <CheckboxField error={errors.termsAccepted?.message} {...form.register("termsAccepted")}>
+            I agree to the{" "}
+            <Link to={partner ? "/secondary-ready-terms" : "/terms"} target="_blank">
+              terms and conditions
+            </Link>
+          </CheckboxField>
+          <CheckboxField {...form.register("marketingOptIn")}>
+            Send me news and tips about Sumwise by email (optional)
+          </CheckboxField>
+          <Button type="submit" wide size="lg" loading={submitting} loadingLabel="Creating your account…">
+            Create account
+          </Button>
+        </form>
+      </FormProvider>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from "@sumwise/rules";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { FormAlert, Spinner } from "../../../components/ui/index.js";
+import { Button, FormAlert, Page, Spinner } from "../../../components/ui/index.js";
 import { useUpdateEmailSubscriptionState } from "../api/update-email-subscription-state.js";
 
 const contact = "mailto:support@sumwise.app";
@@ -33,18 +33,18 @@ export function UnsubscribePage() {
 
   if (!complete || unsubscribe.isError) {
     return (
-      <main className="page page--narrow">
+      <Page width="narrow" brand>
         <h1>{messages.unsubscribeFailed}</h1>
         <p>
           We couldn't unsubscribe you with this link. Please open the link from the email again, or{" "}
           <a href={contact}>contact us</a> and we will do it for you.
         </p>
-      </main>
+      </Page>
     );
   }
   if (!unsubscribe.isSuccess) return <Spinner label="Unsubscribing" />;
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>You have been unsubscribed</h1>
       <p className="lead">You will no longer get {describe(type)} from Sumwise.</p>
       <p>
@@ -59,17 +59,16 @@ export function UnsubscribePage() {
           <FormAlert>{resubscribe.isError ? messages.resubscribeFailed : null}</FormAlert>
           <p>
             Changed your mind?{" "}
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               disabled={resubscribe.isPending}
               onClick={() => resubscribe.mutate({ type, token, subscribed: true })}
             >
               {resubscribe.isPending ? "Resubscribing…" : "Resubscribe"}
-            </button>
+            </Button>
           </p>
         </>
       )}
-    </main>
+    </Page>
   );
 }

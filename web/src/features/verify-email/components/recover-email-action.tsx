@@ -1,7 +1,6 @@
 import { applyActionCode } from "firebase/auth";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { Spinner } from "../../../components/ui/index.js";
+import { ButtonLink, Page, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { checkActionCodeForUser, useSession } from "../../../lib/session/index.js";
 
@@ -34,25 +33,25 @@ export function RecoverEmailAction({ oobCode }: { oobCode: string }) {
   if (outcome.status === "working") return <Spinner label="Restoring your email address" />;
   if (outcome.status === "failed") {
     return (
-      <main className="page page--narrow">
+      <Page width="narrow" brand>
         <h1>We have been unable to restore your email address</h1>
         <p>The link may have expired or already been used. Log in, or contact us if you need help.</p>
-        <Link className="button button--wide" to="/login">
+        <ButtonLink wide to="/login">
           Log in
-        </Link>
-      </main>
+        </ButtonLink>
+      </Page>
     );
   }
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Your email address has been restored</h1>
       <p>
         Your account's email address is <strong>{outcome.email}</strong> again. If you didn't ask for it to be changed,
         reset your password now.
       </p>
-      <Link className="button button--wide" to="/forgot-password">
+      <ButtonLink wide to="/forgot-password">
         Reset password
-      </Link>
-    </main>
+      </ButtonLink>
+    </Page>
   );
 }

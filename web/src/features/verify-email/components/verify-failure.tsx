@@ -1,15 +1,15 @@
 import { messages } from "@sumwise/rules";
-import { Link } from "react-router";
+import { ButtonLink, Page } from "../../../components/ui/index.js";
 
 /** The verify-email failure state (spec §8). */
 export function VerifyFailure() {
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>{messages.verifyEmailFailed}</h1>
       <p>{messages.verifyEmailFailedHelp}</p>
-      <Link className="button button--wide" to="/login">
+      <ButtonLink wide to="/login">
         Log in
-      </Link>
-    </main>
+      </ButtonLink>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { sendEmailVerification } from "firebase/auth";
 import { useEffect, useState } from "react";
-import { Link, Navigate, useLocation } from "react-router";
-import { FormAlert, Spinner } from "../../../components/ui/index.js";
+import { Navigate, useLocation } from "react-router";
+import { Button, ButtonLink, FormAlert, Page, Spinner } from "../../../components/ui/index.js";
 import { useFirebaseAuth } from "../../../lib/auth-context.js";
 import { defaultSignedInPath, useSession } from "../../../lib/session/index.js";
 import { VerifyFailure } from "./verify-failure.js";
@@ -26,35 +26,35 @@ export function VerifyPage() {
   if (result === "failure") return <VerifyFailure />;
   if (state.status === "signed-in") {
     return (
-      <main className="page page--narrow">
+      <Page width="narrow" brand>
         <h1>Your email address is verified</h1>
         <p>Thank you. You're logged in and ready to go.</p>
-        <Link className="button button--wide" to={continuePath ?? defaultSignedInPath}>
+        <ButtonLink wide to={continuePath ?? defaultSignedInPath}>
           Continue
-        </Link>
-      </main>
+        </ButtonLink>
+      </Page>
     );
   }
   if (result === "success") {
     return (
-      <main className="page page--narrow">
+      <Page width="narrow" brand>
         <h1>Your email address is verified</h1>
         <p>Thank you. You can now log in.</p>
-        <Link className="button button--wide" to="/login">
+        <ButtonLink wide to="/login">
           Log in
-        </Link>
-      </main>
+        </ButtonLink>
+      </Page>
     );
   }
   if (state.status === "unverified") return <Waiting email={state.email} onVerified={refresh} />;
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Verify your email address</h1>
       <p>Log in to verify your email address. We'll send you a new link if you need one.</p>
-      <Link className="button button--wide" to="/login">
+      <ButtonLink wide to="/login">
         Log in
-      </Link>
-    </main>
+      </ButtonLink>
+    </Page>
   );
 }
 
@@ -102,7 +102,7 @@ function Waiting({ email, onVerified }: { email: string; onVerified: () => Promi
           ? `Resend email (available in ${secondsLeft} s)`
           : "Resend email";
   return (
-    <main className="page page--narrow">
+    <Page width="narrow" brand>
       <h1>Verify your email address</h1>
       <p>
         We've sent an email to <strong>{email}</strong>. Open the link in it to verify your email address.
@@ -113,22 +113,17 @@ function Waiting({ email, onVerified }: { email: string; onVerified: () => Promi
       </FormAlert>
       {notYet ? <p role="status">Your email address isn't verified yet. Open the link in the email first.</p> : null}
       <div className="stack">
-        <button type="button" className="button button--wide" disabled={checking} onClick={onCheck}>
+        <Button wide disabled={checking} onClick={onCheck}>
           {checking ? "Checking…" : "I've verified my email"}
-        </button>
+        </Button>
         {/* One use only (spec §4): after a send, or a failed send, it stays disabled. */}
-        <button
-          type="button"
-          className="button button--secondary button--wide"
-          disabled={secondsLeft > 0 || resend !== "idle"}
-          onClick={onResend}
-        >
+        <Button variant="secondary" wide disabled={secondsLeft > 0 || resend !== "idle"} onClick={onResend}>
           {resendLabel}
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void signOut()}>
+        </Button>
+        <Button variant="ghost" onClick={() => void signOut()}>
           Log out
-        </button>
+        </Button>
       </div>
-    </main>
+    </Page>
   );
 }

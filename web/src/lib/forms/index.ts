@@ -1,0 +1,1 @@
+export { showServerProblems, useSessionForm } from "./use-session-form.js";
