@@ -2,6 +2,7 @@ import type { ServiceModule } from "@sumwise/kit";
 import { configSchema } from "./config.js";
 import { type ActivityContext, createContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
+import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
 
 export type { ActivityContext };
@@ -14,4 +15,5 @@ export const activityService: ServiceModule<typeof configSchema, ActivityContext
   configSchema,
   createContext,
   build,
+  policies,
 };

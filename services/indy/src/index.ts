@@ -3,6 +3,7 @@ import { configSchema } from "./config.js";
 import { createContext, type IndyContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
 import { demoUserSweep } from "./jobs/sweep-demo-users.js";
+import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
 
 export type { IndyContext };
@@ -15,5 +16,6 @@ export const indyService: ServiceModule<typeof configSchema, IndyContext> = {
   configSchema,
   createContext,
   build,
+  policies,
   background: (ctx, logger) => [demoUserSweep(ctx, logger)],
 };

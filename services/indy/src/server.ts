@@ -1,9 +1,9 @@
 import { buildServiceApp } from "@sumwise/kit";
 import type { FastifyInstance } from "fastify";
 import type { IndyContext } from "./context.js";
-import { anonymousMethods } from "./routes/flags-routes.js";
-import { publicMethods, routes } from "./routes/index.js";
+import { routes } from "./routes/index.js";
+import { policies } from "./routes/policies.js";
 
 export function build(ctx: IndyContext): Promise<FastifyInstance> {
-  return buildServiceApp(ctx, { name: "indy", routes: routes(ctx), publicMethods, anonymousMethods });
+  return buildServiceApp(ctx, { name: "indy", routes: routes(ctx), policies });
 }

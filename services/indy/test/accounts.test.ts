@@ -148,7 +148,7 @@ describe.each(testDatabases())("IndyService on $kind", ({ open }) => {
     expect(second.sessionId).not.toBe(first.sessionId);
   });
 
-  it("lets users read only themselves, and other services read anyone", async () => {
+  it("lets users read only themselves, and the services its policy names read anyone", async () => {
     const ada = await signUpLearner(indy, "Ada");
     const bob = await signUpLearner(indy, "Bob");
     const own = await indy.getIndyUser({ name: ada.name }, bearer(ada.idToken));
@@ -163,5 +163,8 @@ describe.each(testDatabases())("IndyService on $kind", ({ open }) => {
     expect((await indy.getIndyUser({ name: bob.name }, asService)).indyUser?.firstName).toBe("Bob");
     const wrongAudience = { headers: { [serviceTokenHeader]: await tokens.sign("learning") } };
     expect(await codeOf(indy.getIndyUser({ name: bob.name }, wrongAudience))).toBe(Code.Unauthenticated);
+    const learning = new ServiceTokens("sumwise-development-service-token-secret-not-for-production", "learning");
+    const asLearning = { headers: { [serviceTokenHeader]: await learning.sign("indy") } };
+    expect(await codeOf(indy.getIndyUser({ name: bob.name }, asLearning))).toBe(Code.PermissionDenied);
   });
 });

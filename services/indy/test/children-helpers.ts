@@ -1,39 +1,6 @@
-import type { Client } from "@connectrpc/connect";
 import { ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
-import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { RoleState, SupporterType } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { bearer, signIn, testPassword, uniqueEmail } from "@sumwise/stack/testing";
-
-export interface TestSupporter {
-  email: string;
-  name: string;
-  idToken: string;
-}
-
-/** A supporter through CreateIndyAccount (as step 1 of the web flow), signed in. */
-export async function signUpSupporter(
-  indy: Client<typeof IndyService>,
-  firstName = "Grace",
-  partnerCode = "",
-): Promise<TestSupporter> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const { indyUser } = await indy.createIndyAccount({
-    indyUser: {
-      email,
-      firstName,
-      lastName: "Hopper",
-      supporterType: SupporterType.PARENT,
-      learnerState: RoleState.DISABLED,
-      supporterState: RoleState.ENABLED,
-    },
-    password: testPassword,
-    termsAccepted: true,
-    adultConfirmed: true,
-    partnerCode,
-  });
-  return { email, name: indyUser?.name ?? "", idToken: await signIn(email, testPassword) };
-}
+import { bearer, signIn, signUpSupporter, type TestSupporter } from "@sumwise/stack/testing";
 
 let usernameCounter = 0;
 /** A fresh username, 6-30 characters, unique across runs sharing the emulator. */
@@ -89,4 +56,4 @@ export async function errorOf(promise: Promise<unknown>): Promise<ConnectError |
   }
 }
 
-export { bearer };
+export { bearer, signUpSupporter, type TestSupporter };

@@ -244,9 +244,16 @@ describe.each(testDatabases())("flags, demo users, onboarding and unsubscribe on
       const ann = await signUpLearner(indy, "Ann");
       const bob = await signUpLearner(indy, "Bob");
       await indy.updateOnboardingState({ onboardingState: { seenFocusTopics: true } }, bearer(ann.idToken));
-      // The name in the request is ignored: Bob cannot write Ann's state by naming it.
+      // Bob cannot write Ann's state by naming it: refused, not redirected to his own.
+      const naming = await errorOf(
+        indy.updateOnboardingState(
+          { onboardingState: { name: `${ann.name}/onboardingState`, seenFocusTopics: false, nextHintMessage: 5 } },
+          bearer(bob.idToken),
+        ),
+      );
+      expect(naming?.code).toBe(Code.PermissionDenied);
       await indy.updateOnboardingState(
-        { onboardingState: { name: `${ann.name}/onboardingState`, seenFocusTopics: false, nextHintMessage: 5 } },
+        { onboardingState: { name: `${bob.name}/onboardingState`, seenFocusTopics: false } },
         bearer(bob.idToken),
       );
       const { onboardingState: annState } = await indy.getOrCreateOnboardingState({}, bearer(ann.idToken));

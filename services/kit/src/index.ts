@@ -2,6 +2,7 @@ export * from "./access.js";
 export * from "./auth/caller.js";
 export * from "./auth/firebase.js";
 export * from "./auth/interceptor.js";
+export * from "./auth/policy.js";
 export * from "./auth/service-token.js";
 export * from "./bad-request.js";
 export * from "./clients.js";

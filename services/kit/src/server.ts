@@ -1,17 +1,27 @@
-import { type ConnectRouter, createContextKey, createContextValues, type HandlerContext } from "@connectrpc/connect";
+import {
+  type ConnectRouter,
+  createConnectRouter,
+  createContextKey,
+  createContextValues,
+  type HandlerContext,
+} from "@connectrpc/connect";
 import { fastifyConnectPlugin } from "@connectrpc/connect-fastify";
 import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import { authInterceptor } from "./auth/interceptor.js";
+import { policyProblems, type ServicePolicies } from "./auth/policy.js";
 import type { BaseConfig } from "./config.js";
 import type { ServiceDeps } from "./service.js";
 
 export interface ServiceRoutes {
   name: string;
   routes: (router: ConnectRouter) => void;
-  /** Method names ("CreateIndyAccount") callable with no credential; all others need one. */
-  publicMethods?: ReadonlySet<string>;
-  /** Methods anonymous demo users may call; when given, every other method refuses them. */
-  anonymousMethods?: ReadonlySet<string>;
+  /** Who may call each method (accessPolicies in services/<svc>/src/routes/policies.ts). */
+  policies: ServicePolicies;
+}
+
+/** Thrown by buildServiceApp when the routes and the access policies differ: the service must not start. */
+export class AccessPolicyError extends Error {
+  override name = "AccessPolicyError";
 }
 
 /** The TCP peer of the request (our proxy, or the client on a direct call); see peerAddressOf. */
@@ -35,6 +45,7 @@ const readMaxBytes = 1024 * 1024;
  */
 export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: ServiceRoutes): Promise<FastifyInstance> {
   const { logger } = deps;
+  checkPolicies(service);
   const app = fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: readMaxBytes });
   await app.register(fastifyConnectPlugin, {
     routes: service.routes,
@@ -42,8 +53,7 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
       authInterceptor({
         auth: deps.auth,
         serviceTokens: deps.serviceTokens,
-        publicMethods: service.publicMethods ?? new Set(),
-        anonymousMethods: service.anonymousMethods,
+        policies: service.policies,
         logger,
       }),
     ],
@@ -71,4 +81,17 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
     }
   });
   return app;
+}
+
+/** Every method the routes serve (router.service registers all of a service's methods) has a policy. */
+function checkPolicies(service: ServiceRoutes): void {
+  const probe = createConnectRouter();
+  service.routes(probe);
+  const problems = policyProblems(
+    probe.handlers.map((handler) => handler.method),
+    service.policies,
+  );
+  if (problems.length > 0) {
+    throw new AccessPolicyError(`${service.name} service refuses to start: ${problems.join("; ")}`);
+  }
 }

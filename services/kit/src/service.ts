@@ -3,6 +3,7 @@ import type { Auth } from "firebase-admin/auth";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { firebaseAuth } from "./auth/firebase.js";
+import type { ServicePolicies } from "./auth/policy.js";
 import { ServiceTokens } from "./auth/service-token.js";
 import { type BaseConfig, type baseEnvSchema, loadConfig, serviceTokenSecret } from "./config.js";
 import { type DatabaseHandle, openDatabase } from "./db/database.js";
@@ -36,6 +37,8 @@ export interface ServiceModule<S extends typeof baseEnvSchema, Ctx> {
   configSchema: S;
   createContext(deps: ServiceDeps<z.infer<S>>): Ctx;
   build(ctx: Ctx): Promise<FastifyInstance>;
+  /** Who may call each method (routes/policies.ts); build passes the same to buildServiceApp. */
+  policies: ServicePolicies;
   /** Runs after migrations and before listening (e.g. syncing the course catalogue). */
   init?(ctx: Ctx): Promise<void>;
   /** Housekeeping that runs while the service does (see runPeriodically); stopped before the server. */

@@ -4,6 +4,7 @@ import { configSchema } from "./config.js";
 import { createContext, type LearningContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
 import { startOutboxRelay } from "./relay/outbox-relay.js";
+import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
 
 export type { LearningContext };
@@ -16,6 +17,7 @@ export const learningService: ServiceModule<typeof configSchema, LearningContext
   configSchema,
   createContext,
   build,
+  policies,
   // The content catalogue is code; the table mirrors it so queries and joins stay in SQL.
   init: (ctx) => ctx.courses.sync(catalogueCourses(), new Date()),
   // Answer and completion events reach ActivityService through the outbox (relay/outbox-relay.ts).

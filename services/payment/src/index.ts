@@ -2,6 +2,7 @@ import type { ServiceModule } from "@sumwise/kit";
 import { configSchema } from "./config.js";
 import { createContext, type PaymentContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
+import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
 
 export type { PaymentContext };
@@ -14,4 +15,5 @@ export const paymentService: ServiceModule<typeof configSchema, PaymentContext> 
   configSchema,
   createContext,
   build,
+  policies,
 };

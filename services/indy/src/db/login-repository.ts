@@ -16,58 +16,97 @@ export function accountKey(email: string): string {
 
 export const addressKey = (address: string) => `address:${address}`;
 
+export type Reservation =
+  | { admitted: false /** Seconds until the longest lock ends. */; wait: number }
+  | {
+      admitted: true /** The wait the attempt imposes if its password is wrong (already counted). */;
+      waitIfWrong: number;
+    };
+
 /** Every query of password login and session watching. */
 export class LoginRepository {
   constructor(private readonly db: Kysely<IndyDatabase>) {}
 
-  /** Seconds the caller must still wait: the longest lock among the keys (0 when none). */
-  async waitSeconds(keys: readonly ThrottleKey[], now: Date): Promise<number> {
-    const rows = await this.db
-      .selectFrom("login_throttle")
-      .select(["locked_until"])
-      .where(
-        "key",
-        "in",
-        keys.map((k) => k.key),
-      )
-      .execute();
-    return Math.max(0, ...rows.map((row) => secondsUntil(row.locked_until, now)));
+  /**
+   * Reserves one attempt on every key before the password is checked, in one transaction with the
+   * keys' rows locked (in key order, so two attempts never deadlock): when any key is locked the
+   * attempt is refused and nothing is counted; otherwise it is counted as a failure in advance, so
+   * parallel attempts see each other and a burst gets exactly the checks a sequence would. A right
+   * password gives the reservation back (succeeded, released).
+   */
+  async reserveAttempt(keys: readonly ThrottleKey[], now: Date): Promise<Reservation> {
+    const ordered = [...keys].sort((a, b) => a.key.localeCompare(b.key));
+    return this.db.transaction().execute(async (trx) => {
+      const rows = [];
+      for (const { key } of ordered) {
+        await trx
+          .insertInto("login_throttle")
+          .values({ key, failures: 0, locked_until: null, last_failure_at: now })
+          .onConflict((oc) => oc.column("key").doNothing())
+          .execute();
+        rows.push(
+          await trx
+            .selectFrom("login_throttle")
+            .selectAll()
+            .where("key", "=", key)
+            .forUpdate()
+            .executeTakeFirstOrThrow(),
+        );
+      }
+      const wait = Math.max(0, ...rows.map((row) => secondsUntil(row.locked_until, now)));
+      if (wait > 0) return { admitted: false, wait };
+      let waitIfWrong = 0;
+      for (const [index, { key, policy }] of ordered.entries()) {
+        const row = rows[index]!;
+        const fresh = now.getTime() - row.last_failure_at.getTime() < THROTTLE_MEMORY_SECONDS * 1000;
+        const failures = fresh ? row.failures + 1 : 1;
+        const seconds = waitAfterFailures(failures, policy);
+        const lockedUntil = seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null;
+        await trx
+          .updateTable("login_throttle")
+          .set({ failures, locked_until: lockedUntil, last_failure_at: now })
+          .where("key", "=", key)
+          .execute();
+        waitIfWrong = Math.max(waitIfWrong, seconds);
+      }
+      return { admitted: true, waitIfWrong };
+    });
   }
 
   /**
-   * Counts one failure against every key, in one transaction, and returns the longest wait it now
-   * imposes. A counter quiet for THROTTLE_MEMORY_SECONDS starts again from one.
+   * Gives reservations back (the password was right, or it could not be checked): each key counts one
+   * failure fewer, and its lock goes once the count is within the free failures again.
    */
-  async recordFailure(keys: readonly ThrottleKey[], now: Date): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      let wait = 0;
-      for (const { key, policy } of keys) {
+  async release(keys: readonly ThrottleKey[]): Promise<void> {
+    const ordered = [...keys].sort((a, b) => a.key.localeCompare(b.key));
+    await this.db.transaction().execute(async (trx) => {
+      for (const { key, policy } of ordered) {
         const row = await trx
           .selectFrom("login_throttle")
           .selectAll()
           .where("key", "=", key)
           .forUpdate()
           .executeTakeFirst();
-        const fresh = row && now.getTime() - row.last_failure_at.getTime() < THROTTLE_MEMORY_SECONDS * 1000;
-        const failures = fresh ? row.failures + 1 : 1;
-        const seconds = waitAfterFailures(failures, policy);
-        const lockedUntil = seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null;
+        if (!row) continue;
+        const failures = Math.max(0, row.failures - 1);
+        const lockedUntil = waitAfterFailures(failures, policy) > 0 ? row.locked_until : null;
         await trx
-          .insertInto("login_throttle")
-          .values({ key, failures, locked_until: lockedUntil, last_failure_at: now })
-          .onConflict((oc) =>
-            oc.column("key").doUpdateSet({ failures, locked_until: lockedUntil, last_failure_at: now }),
-          )
+          .updateTable("login_throttle")
+          .set({ failures, locked_until: lockedUntil })
+          .where("key", "=", key)
           .execute();
-        wait = Math.max(wait, seconds);
       }
-      return wait;
     });
   }
 
-  /** Forgets the failures of a key (a successful login clears its account's counter). */
-  async clear(key: string): Promise<void> {
-    await this.db.deleteFrom("login_throttle").where("key", "=", key).execute();
+  /**
+   * A right password: the account's failures are forgotten and the other keys' reservations given
+   * back. Only the account is cleared: clearing the address would let an attacker reset it by logging
+   * in to an account of their own between guesses.
+   */
+  async succeeded(account: ThrottleKey, others: readonly ThrottleKey[]): Promise<void> {
+    await this.db.deleteFrom("login_throttle").where("key", "=", account.key).execute();
+    await this.release(others);
   }
 
   async userByEmail(email: string): Promise<Pick<IndyUserRow, "learner_state" | "supporter_state"> | undefined> {

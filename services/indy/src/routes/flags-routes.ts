@@ -16,18 +16,3 @@ export function flagsHandlers(ctx: IndyContext): Partial<ServiceImpl<typeof Indy
     updateEmailSubscriptionState: updateEmailSubscriptionState(ctx),
   };
 }
-
-/** Callable with no credential: the default flags (signed-out visitors need the modes) and unsubscribe links. */
-export const flagsPublicMethods = ["GetFeatureFlagsForUser", "UpdateEmailSubscriptionState"] as const;
-
-/**
- * The only IndyService methods anonymous demo users may call besides public ones (spec §6): getting
- * their anonymous user and the session plumbing the web runs for every signed-in visitor. Any new
- * method refuses demo users unless it is added here.
- */
-export const anonymousMethods: ReadonlySet<string> = new Set([
-  "GetOrCreateAnonymousIndyUser",
-  "Login",
-  "GetSessionDetails",
-  "WatchSession",
-]);

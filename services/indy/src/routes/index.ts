@@ -3,7 +3,7 @@ import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import type { IndyContext } from "../context.js";
 import { createChildIndyAccount } from "./create-child-indy-account.js";
 import { createIndyAccount } from "./create-indy-account.js";
-import { flagsHandlers, flagsPublicMethods } from "./flags-routes.js";
+import { flagsHandlers } from "./flags-routes.js";
 import { getChildLearnerAccounts } from "./get-child-learner-accounts.js";
 import { getFirebaseToken } from "./get-firebase-token.js";
 import { getIndyUser } from "./get-indy-user.js";
@@ -15,14 +15,6 @@ import { sendEmailPlusConsentEmail } from "./send-email-plus-consent-email.js";
 import { updateChildPassword } from "./update-child-password.js";
 import { updateIndyAccount } from "./update-indy-account.js";
 import { watchSession } from "./watch-session.js";
-
-/** RPCs callable with no credential; everything else answers Unauthenticated without one. */
-export const publicMethods: ReadonlySet<string> = new Set([
-  ...flagsPublicMethods,
-  "CreateIndyAccount",
-  "GrantEmailPlusConsent",
-  "PasswordLogin",
-]);
 
 export function routes(ctx: IndyContext) {
   return (router: ConnectRouter) =>

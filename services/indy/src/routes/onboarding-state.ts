@@ -7,7 +7,7 @@ import {
   type UpdateOnboardingStateRequest,
   type UpdateOnboardingStateResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_onboarding_pb";
-import { fieldViolations, requireNonAnonymous, unauthenticated } from "@sumwise/kit";
+import { fieldViolations, permissionDenied, requireUser, unauthenticated } from "@sumwise/kit";
 import { type OnboardingBooleanFlag, onboardingBooleanFlags, validateNextHintMessage } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
 import type { OnboardingChanges } from "../db/onboarding-repository.js";
@@ -30,9 +30,9 @@ const columns: Record<OnboardingBooleanFlag, FlagColumn> = {
   seenLeagueTable: "seen_league_table",
 };
 
-/** The caller's own id; demo visitors are refused (they have no progress features, spec §6). */
+/** The caller's own id (demo visitors are refused by the policy: they have no progress features, spec §6). */
 function ownUserId(handler: HandlerContext): { id: string; name: string } {
-  const caller = requireNonAnonymous(handler);
+  const caller = requireUser(handler);
   const id = userIdFromName(caller.userName);
   if (!id) throw unauthenticated("Your sign-in has no Sumwise account yet. Please log in again.");
   return { id, name: caller.userName };
@@ -69,6 +69,10 @@ export function updateOnboardingState(ctx: IndyContext) {
   ): Promise<MessageInitShape<typeof UpdateOnboardingStateResponseSchema>> => {
     const user = ownUserId(handler);
     const input = req.onboardingState;
+    // The state is always the caller's own: a request naming another user's is refused, not redirected.
+    if (input?.name && input.name !== `${user.name}/onboardingState`) {
+      throw permissionDenied("You can only change your own onboarding state.");
+    }
     const changes: OnboardingChanges = {};
     const flags: Partial<Record<FlagColumn, boolean>> = {};
     for (const flag of onboardingBooleanFlags) {

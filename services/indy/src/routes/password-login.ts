@@ -28,32 +28,34 @@ export function passwordLogin(ctx: IndyContext) {
     if (problems.identifier || problems.password) throw fieldViolations(problems);
 
     const email = normaliseEmail(loginIdentifierToEmail(req.identifier));
-    const address = clientAddressOf(handler.requestHeader.get("x-forwarded-for"), peerAddressOf(handler));
+    const clientAddress = clientAddressOf(handler.requestHeader.get("x-forwarded-for"), peerAddressOf(handler));
     const account: ThrottleKey = { key: accountKey(email), policy: accountThrottle };
-    const keys = [account, { key: addressKey(address), policy: addressThrottle }];
+    const address: ThrottleKey = { key: addressKey(clientAddress), policy: addressThrottle };
+    const keys = [account, address];
     const now = ctx.now();
 
-    // While locked the password is not even checked, so guesses made then teach an attacker nothing.
-    const wait = await ctx.login.waitSeconds(keys, now);
-    if (wait > 0) throw throttled(messages.loginThrottled(wait), Code.ResourceExhausted, wait);
-
+    // The attempt is counted before the password is checked, so parallel attempts cannot all slip
+    // through; while locked the password is not even checked, so guesses made then teach nothing.
+    const reservation = await ctx.login.reserveAttempt(keys, now);
+    if (!reservation.admitted) {
+      throw throttled(messages.loginThrottled(reservation.wait), Code.ResourceExhausted, reservation.wait);
+    }
     const result = await ctx.passwords.check(email, req.password);
     if (result.outcome === "unavailable") {
+      await ctx.login.release(keys);
       ctx.logger.error({ detail: result.detail }, "password check failed");
       throw new ConnectError(messages.loginOther, Code.Unavailable);
     }
     if (result.outcome === "wrong") {
-      const next = await ctx.login.recordFailure(keys, now);
-      throw throttled(messages.loginNotFound, Code.Unauthenticated, next);
+      throw throttled(messages.loginNotFound, Code.Unauthenticated, reservation.waitIfWrong);
     }
     const user = await ctx.login.userByEmail(email);
     const inactive = user && user.learner_state === "disabled" && user.supporter_state === "disabled";
     if (result.outcome === "disabled" || inactive) {
+      await ctx.login.release(keys);
       throw new ConnectError(messages.userNoLongerActive, Code.PermissionDenied);
     }
-    // Only the account's counter is cleared: clearing the address one would let an attacker reset it
-    // by logging in to an account of their own between guesses.
-    await ctx.login.clear(account.key);
+    await ctx.login.succeeded(account, [address]);
     return { customToken: await ctx.auth.createCustomToken(result.uid) };
   };
 }

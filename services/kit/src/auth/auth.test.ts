@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "../logger.js";
 import { callerOf } from "./caller.js";
 import { authInterceptor } from "./interceptor.js";
+import { accessPolicies, type MethodPolicies, publicAccess, signedIn } from "./policy.js";
 import { ServiceTokens, serviceTokenHeader } from "./service-token.js";
 
 const secret = "a-test-secret-that-is-long-enough-for-hs256";
@@ -41,7 +42,10 @@ describe("auth interceptor", () => {
           authInterceptor({
             auth: {} as Auth,
             serviceTokens: tokens,
-            publicMethods: new Set(["CreateIndyAccount"]),
+            policies: accessPolicies(IndyService, {
+              ...Object.fromEntries(IndyService.methods.map((m) => [m.localName, signedIn({ services: ["payment"] })])),
+              createIndyAccount: publicAccess,
+            } as MethodPolicies<typeof IndyService>),
             logger: createLogger("test", "silent"),
           }),
         ],

@@ -39,15 +39,18 @@ export function callerOf(ctx: HandlerContext): Caller {
   return ctx.values.get(callerKey);
 }
 
-/** The calling person, with an Indy account. Throws Unauthenticated otherwise. */
+/**
+ * The calling person, with an Indy account, as a handler of a `signedIn` method sees them (the access
+ * policy has already refused everyone else). Throws Unauthenticated otherwise.
+ */
 export function requireUser(ctx: HandlerContext): UserCaller & { userName: string } {
   const caller = callerOf(ctx);
   if (caller.kind !== "user") throw unauthenticated();
-  if (!caller.userName) throw unauthenticated("Your sign-in has no Sumwise account yet. Please log in again.");
+  if (!caller.userName) throw unauthenticated(noAccountYet);
   return caller as UserCaller & { userName: string };
 }
 
-/** A person signed in to Firebase, possibly before their Indy account exists. */
+/** A person signed in to Firebase, possibly before their Indy account exists (`beforeAccount` policies). */
 export function requireFirebaseUser(ctx: HandlerContext): UserCaller {
   const caller = callerOf(ctx);
   if (caller.kind !== "user") throw unauthenticated();
@@ -58,15 +61,5 @@ export function requireRole(caller: UserCaller, role: Role): void {
   if (!caller.roles.includes(role)) throw permissionDenied();
 }
 
-/**
- * A person with an Indy account who is not an anonymous demo visitor (spec §6: demo users may use
- * only the demo). Services that do not restrict anonymous callers for every method (see
- * ServiceRoutes.anonymousMethods) call this in each non-demo handler.
- */
-export function requireNonAnonymous(ctx: HandlerContext): UserCaller & { userName: string } {
-  const caller = requireUser(ctx);
-  if (caller.roles.includes("anonymous")) throw permissionDenied(demoRefusal);
-  return caller;
-}
-
+export const noAccountYet = "Your sign-in has no Sumwise account yet. Please log in again.";
 export const demoRefusal = "This is not part of the demo. Sign up to use it.";

@@ -1,5 +1,5 @@
 import type { HandlerContext } from "@connectrpc/connect";
-import { permissionDenied, requireNonAnonymous, resolveSubjectUser, type UserCaller } from "@sumwise/kit";
+import { permissionDenied, requireUser, resolveSubjectUser, type UserCaller } from "@sumwise/kit";
 import type { LearningContext } from "../context.js";
 
 export type Learner = UserCaller & { userName: string };
@@ -9,10 +9,11 @@ export const notYours = "This belongs to another learner.";
 
 /**
  * The calling learner, for everything that is the learner's own to do (opening packages, answering,
- * asking for help): not a demo visitor, and holding the learner role (a child awaiting consent does not).
+ * asking for help): holding the learner role (a child awaiting consent does not). The access policy
+ * already refuses demo visitors and other roles; this keeps the handler safe if a policy is loosened.
  */
 export function requireLearner(handler: HandlerContext): Learner {
-  const caller = requireNonAnonymous(handler);
+  const caller = requireUser(handler);
   if (!caller.roles.includes("learner")) throw permissionDenied(notALearner);
   return caller;
 }
@@ -31,7 +32,7 @@ export async function readSubject(
   handler: HandlerContext,
   requested: string,
 ): Promise<{ caller: Learner; subject: string; isSelf: boolean }> {
-  const caller = requireNonAnonymous(handler);
+  const caller = requireUser(handler);
   const subject = await resolveSubjectUser(caller, requested.trim(), ctx.indy, ctx.serviceTokens);
   const isSelf = subject === caller.userName;
   if (isSelf && !caller.roles.includes("learner")) throw permissionDenied(notALearner);

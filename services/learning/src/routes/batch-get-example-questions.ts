@@ -4,7 +4,7 @@ import type {
   BatchGetExampleQuestionsRequest,
   BatchGetExampleQuestionsResponseSchema,
 } from "@sumwise/gen/learning/v1/learning_service_pb";
-import { fieldViolations, requireNonAnonymous } from "@sumwise/kit";
+import { fieldViolations, requireUser } from "@sumwise/kit";
 import { getExampleQuestions } from "../content/index.js";
 import type { LearningContext } from "../context.js";
 import { exampleQuestionName, parseExampleQuestionName } from "../names.js";
@@ -15,7 +15,7 @@ export function batchGetExampleQuestions(ctx: LearningContext) {
     req: BatchGetExampleQuestionsRequest,
     handler: HandlerContext,
   ): Promise<MessageInitShape<typeof BatchGetExampleQuestionsResponseSchema>> => {
-    requireNonAnonymous(handler);
+    requireUser(handler);
     const courseName = req.courseName.trim();
     if (courseName === "") throw fieldViolations({ courseName: "Please choose a course." });
     if (!(await ctx.userCourses.isActiveCourse(courseName))) {

@@ -52,6 +52,18 @@ export async function signInAnonymously(): Promise<{ idToken: string; refreshTok
   return post("accounts:signUp", { returnSecureToken: true });
 }
 
+/** A fresh ID token (with the claims set since), as the web SDK's getIdToken(true) does. */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const response = await fetch(`http://${emulatorHost}/securetoken.googleapis.com/v1/token?key=test-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: refreshToken }),
+  });
+  const json = (await response.json()) as { id_token?: string };
+  if (!json.id_token) throw new Error(`token refresh: ${response.status}`);
+  return json.id_token;
+}
+
 /**
  * Marks an account's email verified, as opening the emulator's verification link would (the admin
  * "owner" credential of the emulator). Product login refuses unverified emails (spec §4).

@@ -1,0 +1,10 @@
+import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
+import { accessPolicies, servicesOnly, signedIn } from "@sumwise/kit";
+
+/** Who may call each ActivityService method (README "How a request is authorised"). */
+export const policies = accessPolicies(ActivityService, {
+  // A learner's own XP, or a supporter's child's (the handler asks IndyService whose).
+  getIndyUserXpState: signedIn({ roles: ["learner", "supporter"] }),
+  // The answer-event ledger is fed only by LearningService's outbox relay, never by a person.
+  recordLearningEvents: servicesOnly("learning"),
+});

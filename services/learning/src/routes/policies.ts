@@ -1,0 +1,32 @@
+import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
+import { accessPolicies, signedIn } from "@sumwise/kit";
+
+/** Reads a supporter may make of a child's learning, read-only (the handler asks IndyService whose). */
+const learnerOrSupporter = signedIn({ roles: ["learner", "supporter"] });
+/** Learning itself: only the learner, on their own packages. */
+const learnerOnly = signedIn({ roles: ["learner"] });
+
+/** Who may call each LearningService method (README "How a request is authorised"). */
+export const policies = accessPolicies(LearningService, {
+  // The catalogue holds nothing personal: demo visitors and brand-new sign-ins may read it.
+  listActiveCourses: signedIn({ demo: true, beforeAccount: true }),
+  // A learner's own course, or a supporter's child's (the handler asks IndyService whose).
+  getCourseForUser: learnerOrSupporter,
+  setCourseForUser: learnerOrSupporter,
+  // The course picker's example questions, for a learner's own choice or a supporter choosing for a child.
+  batchGetExampleQuestions: learnerOrSupporter,
+  getCourseDetailsForUser: learnerOrSupporter,
+  getPartDetailsForUser: learnerOrSupporter,
+  getLearningPathDetails: learnerOrSupporter,
+  getOrCreateLearningUnitPackages: learnerOnly,
+  getOrCreateNewPartQuizPackage: learnerOnly,
+  getPartQuizPackage: learnerOnly,
+  updateProgressOnPartQuizComplete: learnerOnly,
+  updateProgressOnLearningPathComplete: learnerOnly,
+  updateProgressOnPartPracticeComplete: learnerOnly,
+  getOrCreatePartPracticePackage: learnerOnly,
+  createNewPartPracticePackage: learnerOnly,
+  getTaskItemQuestion: learnerOnly,
+  submitAnswer: learnerOnly,
+  seekHelp: learnerOnly,
+});
