@@ -1,13 +1,21 @@
 import { randomUUID } from "node:crypto";
+import { timestampNow } from "@bufbuild/protobuf/wkt";
 import { Code } from "@connectrpc/connect";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
+import { AnswerResult, LearningEventKind } from "@sumwise/gen/activity/v1/learning_events_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { TaskItemStatus } from "@sumwise/gen/learning/v1/learning_package_pb";
 import { QuizCompletionState, RevisionCompletionState } from "@sumwise/gen/learning/v1/learning_progress_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { HelpKind, MarkResult } from "@sumwise/gen/learning/v1/question_player_pb";
 import { QuizStatus } from "@sumwise/gen/learning/v1/quiz_result_pb";
-import type { DatabaseHandle } from "@sumwise/kit";
+import {
+  type BaseConfig,
+  type DatabaseHandle,
+  ServiceTokens,
+  serviceTokenHeader,
+  serviceTokenSecret,
+} from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
 import { bearer, codeOf, connectClientOf, signUpLearner, startTestStack, testDatabases } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +33,9 @@ import {
   testCourse,
   testLessons,
 } from "./support.js";
+
+/** The stack's configuration as far as service tokens go: the development secret. */
+const testConfig = {} as BaseConfig;
 
 /** Lessons 1 and 2 by size: the smaller is completed in full, the other fast-tracked. */
 function chooseLessons(): { full: Part; fastTrack: Part } {
@@ -351,12 +362,38 @@ describe.each(testDatabases())("learning on $kind", ({ open }) => {
         kind,
       ).toBe(true);
     }
-    // Only LearningService may record events.
+  });
+
+  it("records events only from LearningService, each idempotency key once", async () => {
     const activity = connectClientOf(ActivityService, stack.services.activity!.url);
+    const asService = async (service: string) => ({
+      headers: {
+        [serviceTokenHeader]: await new ServiceTokens(serviceTokenSecret(testConfig), service).sign("activity"),
+      },
+    });
+    const event = {
+      idempotencyKey: `answer:${randomUUID()}`,
+      indyUserName: "indyUsers/someone",
+      occurTime: timestampNow(),
+      kind: LearningEventKind.ANSWER,
+      courseName: testCourse,
+      answerResult: AnswerResult.CORRECT,
+      correct: true,
+      timeTakenMs: 1_000,
+    };
     const learner = await signUpLearner(indy, "Ola");
-    expect(await codeOf(activity.recordLearningEvents({ events: [] }, bearer(learner.idToken)))).toBe(
+    expect(await codeOf(activity.recordLearningEvents({ events: [event] }, bearer(learner.idToken)))).toBe(
       Code.PermissionDenied,
     );
-    expect(randomUUID()).toBeTruthy();
+    expect(await codeOf(activity.recordLearningEvents({ events: [event] }, await asService("payment")))).toBe(
+      Code.PermissionDenied,
+    );
+    expect(await codeOf(activity.recordLearningEvents({ events: [] }, await asService("learning")))).toBe(
+      Code.InvalidArgument,
+    );
+    const first = await activity.recordLearningEvents({ events: [event, event] }, await asService("learning"));
+    expect(first).toMatchObject({ recorded: 1, duplicates: 1 });
+    const retry = await activity.recordLearningEvents({ events: [event] }, await asService("learning"));
+    expect(retry).toMatchObject({ recorded: 0, duplicates: 1 });
   });
 });

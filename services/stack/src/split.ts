@@ -9,15 +9,40 @@ export interface SplitOptions {
   basePort: number;
   /** Where each process's output goes; inherit shows it in the terminal. */
   stdio?: "inherit" | "ignore";
+  /** How long start-up (and a restart) may take; 90 s unless given. */
+  readyTimeoutMs?: number;
 }
+
+export type SplitService = (typeof services)[number];
 
 export interface RunningSplit {
   url: string;
+  /** indy, learning, activity, payment, gateway: the processes started first (see `pidOf` after a restart). */
   pids: number[];
+  /** Where each service listens directly (not through the gateway). */
+  urls: Record<SplitService, string>;
+  /** The current process of a service. */
+  pidOf(service: SplitService): number;
+  /** Kills a service's process with SIGKILL (a crash) and waits until it has exited. */
+  crash(service: SplitService): Promise<void>;
+  /** Starts a service's process again on its port and waits until it is healthy. */
+  restart(service: SplitService): Promise<void>;
   stop(): Promise<void>;
 }
 
 const services = ["indy", "learning", "activity", "payment"] as const;
+
+async function isHealthy(url: string): Promise<boolean> {
+  return fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+}
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
 /**
  * Each service in its own OS process (its own main.ts, config, database pool and port) plus the
@@ -37,7 +62,8 @@ export async function startSplit(options: SplitOptions): Promise<RunningSplit> {
     PAYMENT_URL: urls.payment,
   };
   const children: ChildProcess[] = [];
-  const launch = (entry: string, port: number) => {
+  const current = new Map<SplitService, ChildProcess>();
+  const launch = (entry: string, port: number): ChildProcess => {
     // node --import tsx, not the tsx CLI: one OS process per service, so a signal reaches it directly.
     const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, entry)], {
       cwd: repoRoot,
@@ -45,6 +71,7 @@ export async function startSplit(options: SplitOptions): Promise<RunningSplit> {
       stdio: options.stdio ?? "inherit",
     });
     children.push(child);
+    return child;
   };
   const stop = async () => {
     await Promise.all(
@@ -58,22 +85,53 @@ export async function startSplit(options: SplitOptions): Promise<RunningSplit> {
       ),
     );
   };
-  for (const [index, name] of services.entries()) launch(`services/${name}/src/main.ts`, options.basePort + index);
+  for (const [index, name] of services.entries()) {
+    current.set(name, launch(`services/${name}/src/main.ts`, options.basePort + index));
+  }
   launch("services/gateway/src/main.ts", options.gatewayPort);
   const url = `http://localhost:${options.gatewayPort}`;
-  const deadline = Date.now() + 90_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 90_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    const healthy = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
+    if (await isHealthy(url)) break;
     const dead = children.find((child) => child.exitCode !== null);
     if (dead || Date.now() > deadline) {
       await stop();
-      throw new Error(dead ? "a service process exited during start-up" : "the services did not become ready in 90 s");
+      throw new Error(
+        dead
+          ? "a service process exited during start-up"
+          : `the services did not become ready in ${readyTimeoutMs / 1000} s`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { url, pids: children.map((child) => child.pid ?? 0), stop };
+  const processOf = (service: SplitService): ChildProcess => {
+    const child = current.get(service);
+    if (!child) throw new Error(`no process for ${service}`);
+    return child;
+  };
+  return {
+    url,
+    pids: children.map((child) => child.pid ?? 0),
+    urls,
+    pidOf: (service) => processOf(service).pid ?? 0,
+    crash: async (service) => {
+      const child = processOf(service);
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+    restart: async (service) => {
+      const index = services.indexOf(service);
+      const child = launch(`services/${service}/src/main.ts`, options.basePort + index);
+      current.set(service, child);
+      const restartDeadline = Date.now() + readyTimeoutMs;
+      while (!(await isHealthy(urls[service]))) {
+        if (child.exitCode !== null || Date.now() > restartDeadline) {
+          throw new Error(`${service} did not come back after a restart`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    stop,
+  };
 }
