@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
  */
 export async function openProduct(webDist: string) {
   // A generous wait: on a busy machine the emulator can take over a minute to start.
-  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise", 240_000);
+  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise", { timeoutMs: 240_000 });
   const database = await openDatabase({ inMemory: true });
   const stack = await startTestStack(database, { WEB_DIST: webDist });
   const indy = grpcWebClientOf(IndyService, stack.url);

@@ -5,6 +5,6 @@ import { startAuthEmulator } from "../firebase-emulator.js";
  * (or reused when `make start` already runs one) and stopped afterwards if we started it.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise");
+  const emulator = await startAuthEmulator(process.env.FIREBASE_PROJECT_ID ?? "demo-sumwise", { timeoutMs: 180_000 });
   return () => emulator.stop();
 }
