@@ -235,7 +235,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await page.goto(`${stack.url}/error/%3Cb%3E`);
-    await page.getByRole("heading", { name: "Error - Code 0" }).waitFor();
+    await page.getByRole("heading", { name: "Error", exact: true }).waitFor();
     await audit(page);
     await page.goto(`${stack.url}/sign-up`);
     await page.getByRole("main").getByRole("button", { name: "Cookie settings" }).click();
