@@ -3,7 +3,14 @@ import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { messages } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
-import { codeOf, grpcWebClientOf, oobCodesFor, signUpLearner, testPassword } from "@sumwise/stack/testing";
+import {
+  codeOf,
+  grpcWebClientOf,
+  oobCodesFor,
+  sendVerificationEmail,
+  signUpLearner,
+  testPassword,
+} from "@sumwise/stack/testing";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
@@ -32,7 +39,10 @@ describe("safe by default: verification links, page titles and focus, email doma
 
   /** A new, unverified learner logged in and waiting on /verify, as after sign-up. */
   async function waitingOnVerify(context: BrowserContext, firstName: string): Promise<{ page: Page; email: string }> {
-    const { email } = await signUpLearner(grpcWebClientOf(IndyService, stack.url), firstName, { verified: false });
+    const { email, idToken } = await signUpLearner(grpcWebClientOf(IndyService, stack.url), firstName, {
+      verified: false,
+    });
+    await sendVerificationEmail(idToken);
     const page = await context.newPage();
     await page.goto(`${stack.url}/login`);
     await page.getByLabel("Username or email").fill(email);

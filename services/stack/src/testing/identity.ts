@@ -82,6 +82,11 @@ export async function markEmailVerified(email: string, password: string): Promis
   if (!response.ok) throw new Error(`accounts:update: ${response.status} ${await response.text()}`);
 }
 
+/** Sends the signed-in user's verification email, as the web's sign-up forms do after creating the account. */
+export async function sendVerificationEmail(idToken: string): Promise<void> {
+  await post("accounts:sendOobCode", { requestType: "VERIFY_EMAIL", idToken });
+}
+
 /** The emulator's out-of-band codes (verification and password-reset links) sent to an email. */
 export async function oobCodesFor(
   email: string,
