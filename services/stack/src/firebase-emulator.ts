@@ -38,6 +38,9 @@ async function isUp(host: string): Promise<boolean> {
   }
 }
 
+/** What firebase-tools prints once every emulator has started and imported its data. */
+const readyLine = "All emulators ready";
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -68,7 +71,10 @@ export async function startAuthEmulator(projectId: string, options: EmulatorOpti
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + timeoutMs;
-  while (!(await isUp(host))) {
+  // It listens before it has imported the accounts of an earlier run (firebase-tools starts the
+  // Auth emulator, then imports): a sign-in in between finds no user. Ready is when it says so.
+  const ready = async () => output.includes(readyLine) && (await isUp(host));
+  while (!(await ready())) {
     if (child.exitCode !== null && (await isUp(host))) {
       // Another starter (a parallel test project) won the race for the port: use its emulator.
       return { host, startedHere: false, stop: async () => {} };
