@@ -45,6 +45,13 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover, an administrator, a test's database
+  // dropped while its last connections close) is emitted on the pool: without a listener that is an
+  // uncaught exception that ends the process. The pool has already discarded it; the next query
+  // opens a new connection, so noting it is enough.
+  pool.on("error", (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, { code: "SUMWISE_PG_IDLE" });
+  });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   return handle("postgres", db, async () => {
     await db.destroy();
