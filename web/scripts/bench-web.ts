@@ -5,7 +5,10 @@
  * gzipped JavaScript the page loaded before the user acts, the bytes on the wire and the Largest
  * Contentful Paint. Goals: at most 150 KiB of gzipped JavaScript on /sign-up and /login; LCP ≤ 2.5 s.
  *
- *   node --import tsx web/scripts/bench-web.ts [--dist path/to/dist] [--runs 3]
+ *   node --import tsx web/scripts/bench-web.ts [--dist path/to/dist] [--runs 3] [--files] [--route /login]
+ *
+ * --files lists, under each route, the scripts it loaded with their gzipped sizes (largest first);
+ * --route measures only the routes starting with that path.
  */
 import { execSync } from "node:child_process";
 import path from "node:path";
@@ -15,7 +18,14 @@ import type { BrowserContext } from "playwright-core";
 import { launchBrowser } from "../e2e/browser.js";
 import { openProduct, settled } from "./product.js";
 
-const { values } = parseArgs({ options: { dist: { type: "string" }, runs: { type: "string", default: "3" } } });
+const { values } = parseArgs({
+  options: {
+    dist: { type: "string" },
+    runs: { type: "string", default: "3" },
+    files: { type: "boolean", default: false },
+    route: { type: "string" },
+  },
+});
 const webRoot = path.resolve(import.meta.dirname, "..");
 const webDist = values.dist ? path.resolve(values.dist) : path.join(webRoot, "dist");
 const runs = Math.max(1, Number(values.runs));
@@ -34,6 +44,8 @@ interface RouteResult {
   jsFiles: number;
   wireBytes: number;
   lcpMs: number;
+  /** Each script's file name and gzipped size. */
+  scripts: Array<{ name: string; gzipBytes: number }>;
 }
 
 /** Loads one route cold in a fresh page of `context`, throttled, and measures it. */
@@ -53,14 +65,14 @@ async function measure(context: BrowserContext, url: string): Promise<RouteResul
   cdp.on("Network.loadingFinished", (event) => {
     wireBytes += event.encodedDataLength;
   });
-  const scripts: Array<Promise<number>> = [];
+  const scripts: Array<Promise<{ name: string; gzipBytes: number }>> = [];
   page.on("response", (response) => {
     const isScript = response.request().resourceType() === "script" || /\.m?js(\?|$)/.test(response.url());
     if (isScript && response.ok())
       scripts.push(
         response.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
+          (body) => ({ name: path.basename(new URL(response.url()).pathname), gzipBytes: gzipSync(body).length }),
+          () => ({ name: response.url(), gzipBytes: 0 }),
         ),
       );
   });
@@ -75,9 +87,15 @@ async function measure(context: BrowserContext, url: string): Promise<RouteResul
   // The page has drawn its heading and nothing is still loading: what a user sees before acting.
   await settled(page);
   const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-  const sizes = await Promise.all(scripts);
+  const loaded = await Promise.all(scripts);
   await page.close();
-  return { jsGzipBytes: sizes.reduce((a, b) => a + b, 0), jsFiles: sizes.length, wireBytes, lcpMs };
+  return {
+    jsGzipBytes: loaded.reduce((sum, script) => sum + script.gzipBytes, 0),
+    jsFiles: loaded.length,
+    wireBytes,
+    lcpMs,
+    scripts: loaded,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -112,7 +130,7 @@ async function main() {
     console.log(
       `${"route".padEnd(32)}${"JS gzip".padStart(12)}${"JS files".padStart(10)}${"on wire".padStart(13)}${"LCP".padStart(10)}`,
     );
-    for (const route of routes) {
+    for (const route of routes.filter((r) => !values.route || r.path.startsWith(values.route))) {
       const results: RouteResult[] = [];
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -133,6 +151,10 @@ async function main() {
       console.log(
         `${(route.path + (route.as ? " (signed in)" : "")).padEnd(32)}${kib(js).padStart(12)}${String(median(results.map((r) => r.jsFiles))).padStart(10)}${kib(median(results.map((r) => r.wireBytes))).padStart(13)}${`${(lcp / 1000).toFixed(2)} s`.padStart(10)}${flags}`,
       );
+      if (values.files) {
+        const scripts = [...(results[0]?.scripts ?? [])].sort((a, b) => b.gzipBytes - a.gzipBytes);
+        for (const script of scripts) console.log(`    ${kib(script.gzipBytes).padStart(10)}  ${script.name}`);
+      }
     }
   } finally {
     await browser.close();

@@ -15,10 +15,12 @@ const root = createRoot(container);
 
 try {
   const config = await loadAppConfig();
-  const auth = await createFirebaseAuth(config);
+  const firebase = createFirebaseAuth(config);
+  // A returning signed-in user needs the SDK at once; a signed-out visitor only when a page does.
+  if (firebase.hasStoredUser()) void firebase.load();
   root.render(
     <StrictMode>
-      <AppProviders auth={auth} transport={createTransport(auth)}>
+      <AppProviders firebase={firebase} transport={createTransport(firebase)}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
     </StrictMode>,

@@ -1,7 +1,7 @@
 import type { Transport } from "@connectrpc/connect";
-import type { Auth } from "firebase/auth";
 import type { ReactNode } from "react";
 import { FirebaseAuthContext } from "../lib/auth-context.js";
+import type { FirebaseAuthHandle } from "../lib/firebase.js";
 import { SessionProvider } from "../lib/session/index.js";
 import { AppTransportContext } from "../lib/transport-context.js";
 
@@ -9,11 +9,19 @@ import { AppTransportContext } from "../lib/transport-context.js";
  * What every page needs, provided once: Firebase Auth, the transport and the session. The query
  * cache and Connect-Query's providers wrap only the pages that call services (app/router.tsx).
  */
-export function AppProviders({ auth, transport, children }: { auth: Auth; transport: Transport; children: ReactNode }) {
+export function AppProviders({
+  firebase,
+  transport,
+  children,
+}: {
+  firebase: FirebaseAuthHandle;
+  transport: Transport;
+  children: ReactNode;
+}) {
   return (
-    <FirebaseAuthContext.Provider value={auth}>
+    <FirebaseAuthContext.Provider value={firebase}>
       <AppTransportContext.Provider value={transport}>
-        <SessionProvider auth={auth}>{children}</SessionProvider>
+        <SessionProvider firebase={firebase}>{children}</SessionProvider>
       </AppTransportContext.Provider>
     </FirebaseAuthContext.Provider>
   );

@@ -1,5 +1,6 @@
-import { type ComponentType, Fragment } from "react";
+import { type ComponentType, Fragment, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { Spinner } from "../components/ui/index.js";
 import { sharedQueryClient } from "../lib/query-client.js";
 import { PublicOnly, RequireSession } from "../lib/session/index.js";
 import { useAppTransport } from "../lib/transport-context.js";
@@ -35,7 +36,9 @@ function page(load: () => Promise<ComponentType>, options: Access | PageOptions 
       return {
         Component: () => (
           <Guard>
-            <Page />
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <Page />
+            </Suspense>
           </Guard>
         ),
       };
@@ -51,7 +54,9 @@ function page(load: () => Promise<ComponentType>, options: Access | PageOptions 
         <QueryClientProvider client={queryClient}>
           <TransportProvider transport={useAppTransport()}>
             <Guard>
-              <Page />
+              <Suspense fallback={<Spinner label="Loading" />}>
+                <Page />
+              </Suspense>
             </Guard>
           </TransportProvider>
         </QueryClientProvider>

@@ -1,14 +1,16 @@
 import type { Interceptor, Transport } from "@connectrpc/connect";
-import type { Auth } from "firebase/auth";
+import type { FirebaseAuthHandle } from "./firebase.js";
 
 /**
  * gRPC-web to the gateway on this origin. Every call carries the signed-in user's Firebase ID token
  * (refreshed by the SDK when near expiry); calls made while signed out carry none. The transport
  * code loads with the first call, not with the page: a signed-out visitor's first page makes none.
  */
-export function createTransport(auth: Auth): Transport {
+export function createTransport(firebase: FirebaseAuthHandle): Transport {
   const withIdToken: Interceptor = (next) => async (request) => {
-    const token = await auth.currentUser?.getIdToken();
+    // A stored user whose SDK is still loading is about to be signed in: wait for it.
+    const auth = firebase.current ?? (firebase.hasStoredUser() ? await firebase.load() : undefined);
+    const token = await auth?.currentUser?.getIdToken();
     if (token) request.header.set("authorization", `Bearer ${token}`);
     return next(request);
   };

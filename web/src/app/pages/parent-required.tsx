@@ -24,7 +24,7 @@ export function ParentRequiredPage() {
         <Button
           wide
           onClick={async () => {
-            await signOut();
+            await signOut({ loggedOut: true });
             navigate("/login", { replace: true });
           }}
         >

@@ -23,7 +23,7 @@ export function ErrorPage() {
         <Button
           wide
           onClick={async () => {
-            await signOut();
+            await signOut({ loggedOut: true });
             navigate("/login", { replace: true });
           }}
         >

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { type Location, Navigate, Outlet, useLocation } from "react-router";
 import { Spinner } from "../../components/ui/index.js";
 import { useFeatureFlags } from "../../features/feature-flags/index.js";
-import { useFirebaseAuth } from "../../lib/auth-context.js";
+import { useFirebase } from "../../lib/auth-context.js";
 import { isDemoPath } from "../../lib/demo-paths.js";
 import { useSession } from "../../lib/session/index.js";
 
@@ -19,11 +19,12 @@ const signUpPath =
 export function ModeGate() {
   const flagsState = useFeatureFlags();
   const { signOut } = useSession();
-  const auth = useFirebaseAuth();
+  const firebase = useFirebase();
   const location = useLocation();
   const path = location.pathname;
   // Read on every render: the session provider re-renders us whenever Firebase's user changes.
-  const anonymousOffDemo = auth.currentUser?.isAnonymous === true && !isDemoPath(path);
+  // Not loaded means no Firebase user at all (lib/firebase.ts), so no demo visitor either.
+  const anonymousOffDemo = firebase.current?.currentUser?.isAnonymous === true && !isDemoPath(path);
 
   useEffect(() => {
     if (anonymousOffDemo) void signOut();

@@ -49,7 +49,7 @@ function SupporterLoginDialog({ stayPath }: { stayPath: string }) {
         confirmLabel="Go to supporter login"
         onCancel={() => navigate(stayPath, { replace: true })}
         onConfirm={async () => {
-          await signOut();
+          await signOut({ loggedOut: true });
           navigate("/login", { replace: true });
         }}
       >

@@ -85,7 +85,7 @@ export function Shell() {
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           setConfirming(false);
-          await signOut();
+          await signOut({ loggedOut: true });
           navigate("/login", { replace: true });
         }}
       />

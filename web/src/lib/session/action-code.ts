@@ -1,4 +1,4 @@
-import { type ActionCodeInfo, type Auth, checkActionCode } from "firebase/auth";
+import type { ActionCodeInfo, Auth } from "firebase/auth";
 
 /**
  * Checks an email-action code before it is applied (spec §4): when it belongs to another email
@@ -10,6 +10,7 @@ export async function checkActionCodeForUser(
   oobCode: string,
   signOut: () => Promise<void>,
 ): Promise<ActionCodeInfo> {
+  const { checkActionCode } = await import("../firebase-sdk.js");
   const info = await checkActionCode(auth, oobCode);
   const current = auth.currentUser?.email?.toLowerCase();
   const codeEmails = [info.data.email, info.data.previousEmail]

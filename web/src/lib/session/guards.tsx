@@ -30,7 +30,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (state.status === "loading") return <Spinner label="Loading your account" />;
   if (state.status === "error") return <Navigate to={`/error/${state.code}`} replace />;
-  if (state.status === "signed-out") return <Navigate to="/login" replace state={{ from: location }} />;
+  if (state.status === "signed-out") {
+    // After 'Log out now' the next login starts at home; otherwise it returns here.
+    return <Navigate to="/login" replace state={state.loggedOut ? undefined : { from: location }} />;
+  }
   if (state.status === "unverified") return <Navigate to="/verify" replace />;
   if (
     state.status === "signed-in" &&

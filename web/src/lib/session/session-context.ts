@@ -3,7 +3,8 @@ import { createContext, useContext } from "react";
 
 export type SessionState =
   | { status: "loading" }
-  | { status: "signed-out" }
+  /** `loggedOut`: the user chose to log out, so the next login starts afresh (not where they were). */
+  | { status: "signed-out"; loggedOut?: boolean }
   /** Signed in to Firebase with an email not yet verified, on a route that allows it (spec §4). */
   | { status: "unverified"; email: string }
   | { status: "signed-in"; user: SessionUser; sessionId: string }
@@ -12,7 +13,8 @@ export type SessionState =
 
 export interface Session {
   state: SessionState;
-  signOut(): Promise<void>;
+  /** Signs out; `{ loggedOut: true }` when the user chose to (the menu's 'Log out now'). */
+  signOut(options?: { loggedOut?: boolean }): Promise<void>;
   /**
    * Re-reads the Firebase user and runs the product login again (after its email was verified, or
    * to take the session back from another device).

@@ -1,8 +1,9 @@
 import type { Client, Transport } from "@connectrpc/connect";
 import type { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { type Auth, signOut as firebaseSignOut, onAuthStateChanged, type User } from "firebase/auth";
+import type { User } from "firebase/auth";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isDemoPath } from "../demo-paths.js";
+import { type FirebaseAuthHandle, storedUserKeyPrefix } from "../firebase.js";
 import { clearQueryCache } from "../query-client.js";
 import { useAppTransport } from "../transport-context.js";
 import { errorCodes } from "./error-codes.js";
@@ -26,7 +27,7 @@ const userNameClaim = "sw_user";
  * refreshed; a failed login goes to /error/{code}. While signed in, SessionWatch reports the
  * session's details, follows its end ('logged in elsewhere') and the inactivity timeout.
  */
-export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+export function SessionProvider({ firebase, children }: { firebase: FirebaseAuthHandle; children: ReactNode }) {
   const transport = useAppTransport();
   const indyRef = useRef<Promise<Client<typeof IndyService>>>(undefined);
   const getIndy = useCallback(() => {
@@ -37,10 +38,19 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
   const [state, setState] = useState<SessionState>({ status: "loading" });
   const attempts = useRef(0);
 
-  const signOut = useCallback(async () => {
-    await firebaseSignOut(auth);
-    await clearQueryCache();
-  }, [auth]);
+  const loggedOut = useRef(false);
+  const signOut = useCallback(
+    async (options?: { loggedOut?: boolean }) => {
+      loggedOut.current = options?.loggedOut === true;
+      const auth = firebase.current;
+      if (auth) {
+        const { signOut: firebaseSignOut } = await import("../firebase-sdk.js");
+        await firebaseSignOut(auth);
+      }
+      await clearQueryCache();
+    },
+    [firebase],
+  );
 
   const follow = useCallback(
     async (firebaseUser: User | null) => {
@@ -48,7 +58,8 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       const settle = (next: SessionState) => {
         if (attempt === attempts.current) setState(next);
       };
-      if (!firebaseUser) return settle({ status: "signed-out" });
+      if (!firebaseUser) return settle({ status: "signed-out", loggedOut: loggedOut.current });
+      loggedOut.current = false;
       if (!firebaseUser.isAnonymous && !firebaseUser.emailVerified) {
         // The path is read now, not captured: the provider sits above the router.
         if (mayStayUnverified(window.location.pathname)) {
@@ -80,17 +91,45 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
     [getIndy, signOut],
   );
 
-  useEffect(() => onAuthStateChanged(auth, (firebaseUser) => void follow(firebaseUser)), [auth, follow]);
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let stopped = false;
+    // Follow Firebase's user from the moment its SDK loads (at once when it has).
+    const stopWaiting = firebase.onLoad((auth) => {
+      void import("../firebase-sdk.js").then(({ onAuthStateChanged }) => {
+        if (!stopped) unsubscribe = onAuthStateChanged(auth, (firebaseUser) => void follow(firebaseUser));
+      });
+    });
+    if (!firebase.current) {
+      if (firebase.hasStoredUser()) {
+        firebase.load().catch(() => setState({ status: "error", code: errorCodes.loginPromiseError }));
+      } else {
+        // Nobody is signed in in this browser: signed out now, without waiting for the SDK.
+        void follow(null);
+      }
+    }
+    // Another tab that signs in stores its user: load the SDK here too, which then follows it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key?.startsWith(storedUserKeyPrefix) && event.newValue) void firebase.load();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      stopped = true;
+      stopWaiting();
+      unsubscribe?.();
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [firebase, follow]);
 
   const refresh = useCallback(async () => {
-    const current = auth.currentUser;
+    const current = firebase.current?.currentUser;
     if (current) {
       await current.reload();
       // A fresh token carries the new email_verified value the server checks.
       await current.getIdToken(true);
     }
-    await follow(auth.currentUser);
-  }, [auth, follow]);
+    await follow(firebase.current?.currentUser ?? null);
+  }, [firebase, follow]);
 
   const renamed = useCallback((names: { firstName: string; lastName: string }) => {
     setState((current) =>

@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { Auth } from "firebase/auth";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirebaseAuthContext } from "../../../lib/auth-context.js";
+import { loadedFirebaseAuth } from "../../../lib/firebase.js";
 import { PasswordCard } from "./password-card.js";
 
 // Which password rule the card applies; signing in again is the e2e journey's (account-journey.test.ts).
 function renderCard(child: boolean) {
   render(
-    <FirebaseAuthContext.Provider value={{ currentUser: null } as Auth}>
+    <FirebaseAuthContext.Provider value={loadedFirebaseAuth({ currentUser: null } as Auth)}>
       <PasswordCard child={child} />
     </FirebaseAuthContext.Provider>,
   );

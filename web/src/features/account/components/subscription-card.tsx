@@ -42,7 +42,7 @@ export function SubscriptionCard() {
         <Button
           variant="secondary"
           onClick={async () => {
-            await signOut();
+            await signOut({ loggedOut: true });
             navigate("/login", { replace: true });
           }}
         >

@@ -1,6 +1,6 @@
 import type { FeatureFlags } from "@sumwise/rules";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { useFirebase } from "../../../lib/auth-context.js";
 import { parseFeatureFlags } from "../parse-feature-flags.js";
 
 /** Spec §9: feature flags are stale and cached for 24 hours. */
@@ -61,12 +61,13 @@ function ensureLoaded(name: string, idToken: () => Promise<string | undefined>):
  * While a new user's flags load, the previous set stays in use rather than blanking the page.
  */
 export function useFeatureFlagsQuery(name: string, enabled: boolean): { data?: FeatureFlags; isError: boolean } {
-  const auth = useFirebaseAuth();
+  const firebase = useFirebase();
   const entry = useSyncExternalStore(subscribe, () => cache.get(name));
   const previous = useRef<FeatureFlags | undefined>(undefined);
   useEffect(() => {
-    if (enabled) ensureLoaded(name, async () => (name ? auth.currentUser?.getIdToken() : undefined));
-  }, [auth, enabled, name]);
+    // A user name means a signed-in user, whose Auth has loaded.
+    if (enabled) ensureLoaded(name, async () => (name ? firebase.current?.currentUser?.getIdToken() : undefined));
+  }, [firebase, enabled, name]);
   if (entry?.status === "ready") {
     previous.current = entry.flags;
     return { data: entry.flags, isError: false };

@@ -8,6 +8,7 @@ import type { Auth } from "firebase/auth";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirebaseAuthContext } from "../../../lib/auth-context.js";
+import { loadedFirebaseAuth } from "../../../lib/firebase.js";
 import { AppTransportContext } from "../../../lib/transport-context.js";
 import { LoginForm } from "./login-form.js";
 
@@ -24,7 +25,7 @@ function renderForm(answer: (identifier: string) => never) {
     });
   });
   render(
-    <FirebaseAuthContext.Provider value={{} as Auth}>
+    <FirebaseAuthContext.Provider value={loadedFirebaseAuth({} as Auth)}>
       <AppTransportContext.Provider value={transport}>
         <MemoryRouter initialEntries={["/login"]}>
           <LoginForm />

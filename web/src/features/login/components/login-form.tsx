@@ -1,9 +1,8 @@
 import { loginSchema, messages } from "@sumwise/rules";
-import { signInWithCustomToken } from "firebase/auth";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, FormAlert, Page, PasswordField, TextField } from "../../../components/ui/index.js";
-import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { useFirebase } from "../../../lib/auth-context.js";
 import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
 import { type PasswordLoginOutcome, usePasswordLogin } from "../api/password-login.js";
 
@@ -13,7 +12,7 @@ import { type PasswordLoginOutcome, usePasswordLogin } from "../api/password-log
  * provider then runs the product login, or sends an unverified user to /verify.
  */
 export function LoginForm() {
-  const auth = useFirebaseAuth();
+  const firebase = useFirebase();
   const passwordLogin = usePasswordLogin();
   const [searchParams] = useSearchParams();
   const form = useSessionForm({
@@ -37,6 +36,11 @@ export function LoginForm() {
     }
     try {
       // On success the session provider runs the product login and the page moves on.
+      // The SDK loads only now for a visitor who was signed out (lib/firebase.ts).
+      const [{ signInWithCustomToken }, auth] = await Promise.all([
+        import("../../../lib/firebase-sdk.js"),
+        firebase.load(),
+      ]);
       await signInWithCustomToken(auth, outcome.customToken);
     } catch {
       setSubmitting(false);

@@ -1,17 +1,15 @@
 import { forgotPasswordSchema, messages } from "@sumwise/rules";
-import { FirebaseError } from "firebase/app";
-import { sendPasswordResetEmail } from "firebase/auth";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, ButtonLink, FormAlert, Page, TextField } from "../../../components/ui/index.js";
-import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { useFirebase } from "../../../lib/auth-context.js";
 import { useSessionForm } from "../../../lib/forms/index.js";
 
 type Step = { status: "input" } | { status: "waiting" } | { status: "success"; email: string };
 
 /** /forgot-password: input, waiting, success and failure (spec §2 and §8). */
 export function ForgotPasswordPage() {
-  const auth = useFirebaseAuth();
+  const firebase = useFirebase();
   const [searchParams] = useSearchParams();
   const form = useSessionForm({
     schema: forgotPasswordSchema,
@@ -26,11 +24,17 @@ export function ForgotPasswordPage() {
     setStep({ status: "waiting" });
     try {
       // The link comes back to /auth-callback (the project's email action URL); continueUrl is /login.
+      // The SDK loads only now for a visitor who was signed out (lib/firebase.ts).
+      const [{ sendPasswordResetEmail }, auth] = await Promise.all([
+        import("../../../lib/firebase-sdk.js"),
+        firebase.load(),
+      ]);
       await sendPasswordResetEmail(auth, address, { url: `${window.location.origin}/login` });
       setStep({ status: "success", email: address });
     } catch (error) {
       setStep({ status: "input" });
-      const code = error instanceof FirebaseError ? error.code : "";
+      // A FirebaseError's code, read without importing the class (and the SDK with it).
+      const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
       setFailure(
         code === "auth/user-not-found"
           ? messages.forgotPasswordNoAccount(address)

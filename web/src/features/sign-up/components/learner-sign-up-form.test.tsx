@@ -8,6 +8,7 @@ import type { Auth } from "firebase/auth";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirebaseAuthContext } from "../../../lib/auth-context.js";
+import { loadedFirebaseAuth } from "../../../lib/firebase.js";
 import { referralFromQuery } from "../../../lib/referral.js";
 import { LearnerSignUpForm } from "./learner-sign-up-form.js";
 
@@ -22,7 +23,7 @@ function renderForm(props: { parentEmailEnabled?: boolean; competitionOpen?: boo
     });
   });
   return render(
-    <FirebaseAuthContext.Provider value={{} as Auth}>
+    <FirebaseAuthContext.Provider value={loadedFirebaseAuth({} as Auth)}>
       <TransportProvider transport={transport}>
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter initialEntries={["/learner-sign-up"]}>

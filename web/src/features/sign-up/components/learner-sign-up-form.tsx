@@ -1,7 +1,6 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { type LearnerSignUpValues, learnerSignUpSchema, messages } from "@sumwise/rules";
-import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { useMemo, useState } from "react";
 import { FormProvider, useFormContext } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -9,7 +8,7 @@ import { AccountIdentityFields, NewPasswordField, useFieldError } from "../../..
 import { CompetitionField, enterCompetitionOf } from "../../../components/competition-field.js";
 import { DateOfBirthField } from "../../../components/date-of-birth-field.js";
 import { Button, CheckboxField, FormAlert, Page, TextField } from "../../../components/ui/index.js";
-import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { useFirebase } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
 import { referralFromQuery } from "../../../lib/referral.js";
@@ -62,7 +61,7 @@ export function LearnerSignUpForm({
   competitionOpen = false,
 }: LearnerSignUpFormProps = {}) {
   const askParentEmail = parentEmailEnabled && !partner;
-  const auth = useFirebaseAuth();
+  const firebase = useFirebase();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const createAccount = useCreateIndyAccount();
@@ -121,6 +120,11 @@ export function LearnerSignUpForm({
     try {
       // The new user is unverified: the session provider keeps them on /verify (spec §4), and
       // Firebase emails the verification link (the emulator records it in development).
+      // The SDK loads only now: the form itself never waits for it (lib/firebase.ts).
+      const [{ sendEmailVerification, signInWithEmailAndPassword }, auth] = await Promise.all([
+        import("../../../lib/firebase-sdk.js"),
+        firebase.load(),
+      ]);
       const { user } = await signInWithEmailAndPassword(auth, email, values.password);
       // A failed send is not a failed sign-up: /verify offers 'Resend' after its countdown.
       await sendEmailVerification(user, { url: `${window.location.origin}/verify` }).catch(() => undefined);

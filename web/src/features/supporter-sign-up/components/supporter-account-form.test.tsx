@@ -8,6 +8,7 @@ import type { Auth } from "firebase/auth";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { FirebaseAuthContext } from "../../../lib/auth-context.js";
+import { loadedFirebaseAuth } from "../../../lib/firebase.js";
 import { SessionContext } from "../../../lib/session/session-context.js";
 import { SupporterAccountForm } from "./supporter-account-form.js";
 
@@ -28,7 +29,7 @@ function renderForm(partner: boolean) {
     renamed: () => {},
   };
   return render(
-    <FirebaseAuthContext.Provider value={{} as Auth}>
+    <FirebaseAuthContext.Provider value={loadedFirebaseAuth({} as Auth)}>
       <SessionContext.Provider value={session}>
         <TransportProvider transport={transport}>
           <QueryClientProvider client={new QueryClient()}>

@@ -1,13 +1,12 @@
 import { Code, ConnectError } from "@connectrpc/connect";
 import { MarketingState, RoleState, SupporterType } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { messages, type SupporterSignUpValues, supporterSignUpSchema } from "@sumwise/rules";
-import { sendEmailVerification, signInWithEmailAndPassword } from "firebase/auth";
 import { useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { AccountIdentityFields, NewPasswordField } from "../../../components/account-fields.js";
 import { Button, CheckboxField, FormAlert, Page, SelectField } from "../../../components/ui/index.js";
-import { useFirebaseAuth } from "../../../lib/auth-context.js";
+import { useFirebase } from "../../../lib/auth-context.js";
 import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
 import { referralFromQuery } from "../../../lib/referral.js";
@@ -51,7 +50,7 @@ const somethingWentWrong = (code: number) => `Something went wrong (Error code $
  * (/partner-sign-up) with its partner code. On success: sign in, send the verification email, step 2.
  */
 export function SupporterAccountForm({ partner = false }: { partner?: boolean }) {
-  const auth = useFirebaseAuth();
+  const firebase = useFirebase();
   const navigate = useNavigate();
   const location = useLocation();
   const { state } = useSession();
@@ -98,6 +97,11 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
     }
     form.clearStored();
     try {
+      // The SDK loads only now: the form itself never waits for it (lib/firebase.ts).
+      const [{ sendEmailVerification, signInWithEmailAndPassword }, auth] = await Promise.all([
+        import("../../../lib/firebase-sdk.js"),
+        firebase.load(),
+      ]);
       const { user } = await signInWithEmailAndPassword(auth, email, values.password);
       // Step 3 asks them to open this email; a failure here is retried from step 3's resend button.
       await sendEmailVerification(user, { url: `${window.location.origin}/verify` }).catch(() => undefined);
