@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "./http/client-address.js";
 
 /** Thrown at start-up when the environment is missing or has an invalid variable. */
 export class ConfigError extends Error {
@@ -25,6 +26,24 @@ export const baseEnvSchema = z.object({
   PUBLIC_URL: z.string().url().default("http://localhost:8080"),
   /** Key of signed email links (unsubscribe); unset: derived from SERVICE_TOKEN_SECRET. */
   EMAIL_LINK_SECRET: z.string().min(32).optional(),
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses or CIDR blocks, comma-separated): loopback
+   * for the development gateway; the pod network in the cluster (deploy/). Anyone else's is ignored.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default("127.0.0.0/8,::1")
+    .refine(
+      (value) => {
+        try {
+          parseTrustedProxies(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be IP addresses or CIDR blocks, comma-separated" },
+    ),
 });
 
 export type BaseConfig = z.infer<typeof baseEnvSchema>;

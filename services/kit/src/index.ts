@@ -12,6 +12,7 @@ export * from "./db/migrate.js";
 export * from "./db/pglite-lock.js";
 export * from "./db/transaction.js";
 export * from "./errors.js";
+export * from "./http/client-address.js";
 export * from "./http/request-body.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";

@@ -10,6 +10,7 @@ import { type FastifyBaseLogger, type FastifyInstance, fastify } from "fastify";
 import { authInterceptor } from "./auth/interceptor.js";
 import { policyProblems, type ServicePolicies } from "./auth/policy.js";
 import type { BaseConfig } from "./config.js";
+import { parseTrustedProxies, resolveClientAddress } from "./http/client-address.js";
 import { closeConnectionsWithUnreadBodies, maxRequestMessageBytes } from "./http/request-body.js";
 import type { ServiceDeps } from "./service.js";
 
@@ -25,12 +26,15 @@ export class AccessPolicyError extends Error {
   override name = "AccessPolicyError";
 }
 
-/** The TCP peer of the request (our proxy, or the client on a direct call); see peerAddressOf. */
-const peerAddressKey = createContextKey<string | undefined>(undefined, { description: "TCP peer address" });
+/** The client a request came from (http/client-address.ts); see clientAddressOf. */
+const clientAddressKey = createContextKey<string>("unknown", { description: "client address" });
 
-/** The address the request's connection came from, for handlers that throttle by client address. */
-export function peerAddressOf(ctx: HandlerContext): string | undefined {
-  return ctx.values.get(peerAddressKey);
+/**
+ * The address the request came from, for handlers that throttle by client address: the address a
+ * trusted proxy (TRUSTED_PROXIES) says it saw, or the TCP peer of anyone else.
+ */
+export function clientAddressOf(ctx: HandlerContext): string {
+  return ctx.values.get(clientAddressKey);
 }
 
 /** How long handlers get to finish when the service stops. */
@@ -44,6 +48,7 @@ const shutdownTimeoutMs = 5_000;
 export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: ServiceRoutes): Promise<FastifyInstance> {
   const { logger } = deps;
   checkPolicies(service);
+  const trustedProxies = parseTrustedProxies(deps.config.TRUSTED_PROXIES);
   const app = fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: maxRequestMessageBytes });
   closeConnectionsWithUnreadBodies(app);
   await app.register(fastifyConnectPlugin, {
@@ -58,7 +63,15 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
     ],
     readMaxBytes: maxRequestMessageBytes,
     shutdownTimeoutMs,
-    contextValues: (request) => createContextValues().set(peerAddressKey, request.socket.remoteAddress),
+    contextValues: (request) => {
+      const forwardedFor = request.headers["x-forwarded-for"];
+      const address = resolveClientAddress(
+        Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor,
+        request.socket.remoteAddress,
+        trustedProxies,
+      );
+      return createContextValues().set(clientAddressKey, address);
+    },
   });
   // A connection left half-open (a proxy that stopped mid-stream, e.g. WatchSession) would hold
   // app.close() until Node's header timeout (about a minute). Once Connect's grace period for

@@ -34,18 +34,3 @@ export function secondsUntil(until: Date | null, now: Date): number {
   const millis = until.getTime() - now.getTime();
   return millis > 0 ? Math.ceil(millis / 1000) : 0;
 }
-
-/**
- * The client address a request came from. Our proxy (the gateway, or Envoy in production) appends
- * the TCP peer it saw to X-Forwarded-For, so only the rightmost entry is trusted; anything a client
- * sent itself sits to the left and is ignored. With no header (a direct call) the peer is used.
- */
-export function clientAddressOf(forwardedFor: string | null, peer: string | undefined): string {
-  const entries = (forwardedFor ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const address = entries.at(-1) ?? peer ?? "unknown";
-  // "::ffff:127.0.0.1" and "127.0.0.1" are the same client.
-  return address.replace(/^::ffff:/, "").toLowerCase();
-}

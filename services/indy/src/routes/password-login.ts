@@ -5,11 +5,11 @@ import {
   type PasswordLoginRequest,
   type PasswordLoginResponseSchema,
 } from "@sumwise/gen/indy/v1/indy_session_pb";
-import { Code, ConnectError, fieldViolations, peerAddressOf } from "@sumwise/kit";
+import { Code, ConnectError, clientAddressOf, fieldViolations } from "@sumwise/kit";
 import { loginIdentifierToEmail, messages, normaliseEmail } from "@sumwise/rules";
 import type { IndyContext } from "../context.js";
 import { accountKey, addressKey, type ThrottleKey } from "../db/login-repository.js";
-import { accountThrottle, addressThrottle, clientAddressOf } from "../domain/index.js";
+import { accountThrottle, addressThrottle } from "../domain/index.js";
 
 /**
  * Public sign-in with a username or email and a password (spec §3 learner login, §5 login field,
@@ -28,7 +28,7 @@ export function passwordLogin(ctx: IndyContext) {
     if (problems.identifier || problems.password) throw fieldViolations(problems);
 
     const email = normaliseEmail(loginIdentifierToEmail(req.identifier));
-    const clientAddress = clientAddressOf(handler.requestHeader.get("x-forwarded-for"), peerAddressOf(handler));
+    const clientAddress = clientAddressOf(handler);
     const account: ThrottleKey = { key: accountKey(email), policy: accountThrottle };
     const address: ThrottleKey = { key: addressKey(clientAddress), policy: addressThrottle };
     const keys = [account, address];
