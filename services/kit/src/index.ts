@@ -14,6 +14,7 @@ export * from "./db/transaction.js";
 export * from "./errors.js";
 export * from "./http/client-address.js";
 export * from "./http/request-body.js";
+export * from "./http/request-checks.js";
 export * from "./lifecycle.js";
 export * from "./logger.js";
 export * from "./mail/email-links.js";

@@ -12,6 +12,7 @@ import { policyProblems, type ServicePolicies } from "./auth/policy.js";
 import type { BaseConfig } from "./config.js";
 import { parseTrustedProxies, resolveClientAddress } from "./http/client-address.js";
 import { closeConnectionsWithUnreadBodies, maxRequestMessageBytes } from "./http/request-body.js";
+import { checkBinaryBodies, requestChecks } from "./http/request-checks.js";
 import type { ServiceDeps } from "./service.js";
 
 export interface ServiceRoutes {
@@ -52,8 +53,12 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
   const app = fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: maxRequestMessageBytes });
   closeConnectionsWithUnreadBodies(app);
   await app.register(fastifyConnectPlugin, {
-    routes: service.routes,
+    routes: (router) => {
+      service.routes(router);
+      checkBinaryBodies(router);
+    },
     interceptors: [
+      requestChecks(logger),
       authInterceptor({
         auth: deps.auth,
         serviceTokens: deps.serviceTokens,
