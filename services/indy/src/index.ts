@@ -2,6 +2,7 @@ import type { ServiceModule } from "@sumwise/kit";
 import { configSchema } from "./config.js";
 import { createContext, type IndyContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
+import { halfCreatedAccountSweep } from "./half-created.js";
 import { demoUserSweep } from "./jobs/sweep-demo-users.js";
 import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
@@ -17,5 +18,5 @@ export const indyService: ServiceModule<typeof configSchema, IndyContext> = {
   createContext,
   build,
   policies,
-  background: (ctx, logger) => [demoUserSweep(ctx, logger)],
+  background: (ctx, logger) => [demoUserSweep(ctx, logger), halfCreatedAccountSweep(ctx, logger)],
 };

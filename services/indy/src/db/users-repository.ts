@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { IndyDatabase, IndyUserRow, NewIndyUser } from "./schema.js";
 
 type Db = Kysely<IndyDatabase> | Transaction<IndyDatabase>;
@@ -11,13 +11,22 @@ export class UsersRepository {
     return db.selectFrom("indy_user").selectAll().where("id", "=", id).executeTakeFirst();
   }
 
-  async findByFirebaseUid(uid: string): Promise<IndyUserRow | undefined> {
-    return this.db.selectFrom("indy_user").selectAll().where("firebase_uid", "=", uid).executeTakeFirst();
+  async findByFirebaseUid(uid: string, db: Db = this.db): Promise<IndyUserRow | undefined> {
+    return db.selectFrom("indy_user").selectAll().where("firebase_uid", "=", uid).executeTakeFirst();
   }
 
-  async emailExists(email: string): Promise<boolean> {
-    const row = await this.db.selectFrom("indy_user").select("id").where("email", "=", email).executeTakeFirst();
+  async emailExists(email: string, db: Db = this.db): Promise<boolean> {
+    const row = await db.selectFrom("indy_user").select("id").where("email", "=", email).executeTakeFirst();
     return row !== undefined;
+  }
+
+  /**
+   * Serialises account creation per email (children's sign-in emails included) until `trx` ends:
+   * while one sign-up of an email runs, no other sign-up or sweep touches its Firebase user. A
+   * killed process ends its transaction, and the lock with it (half-created.ts).
+   */
+  async lockEmail(email: string, trx: Transaction<IndyDatabase>): Promise<void> {
+    await sql`select pg_advisory_xact_lock(hashtext(${`sign-up:${email}`}))`.execute(trx);
   }
 
   async insert(user: NewIndyUser, db: Db = this.db): Promise<IndyUserRow> {

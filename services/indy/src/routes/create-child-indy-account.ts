@@ -18,10 +18,12 @@ import {
   UNKNOWN_COUNTRY_CODE,
   validateChildAccount,
 } from "@sumwise/rules";
+import type { Transaction } from "kysely";
 import { requireSupporter } from "../children/access.js";
 import { prepareConsentEmail } from "../children/consent.js";
 import type { IndyContext } from "../context.js";
-import type { IndyUserRow } from "../db/schema.js";
+import type { IndyDatabase, IndyUserRow } from "../db/schema.js";
+import { crashPoint, createOrRepairFirebaseUser } from "../half-created.js";
 import { fromProtoDate, toIndyUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
 
@@ -50,14 +52,18 @@ export function createChildIndyAccount(ctx: IndyContext) {
     if (isReservedUsername(username) || (await ctx.children.usernameTaken(username, email))) throw usernameTaken();
     // Spec §5: entering the competition means something only while one runs (the competition flag).
     const competitionOpen = (await ctx.featureFlags.resolvedGlobals()).enableCompetition;
-    const firebaseUid = await createFirebaseChild(ctx, email, req.password);
     const birth = dateOfBirth as CalendarDate;
     const awaitingConsent = needsEmailPlusConsent(birth, today);
     let child: IndyUserRow;
+    // The Firebase user is made under the email's lock, inside the transaction (half-created.ts).
+    let firebaseUid: string | undefined;
     try {
       child = await inTransaction(
         ctx.children.db,
         async (trx, afterCommit) => {
+          await ctx.users.lockEmail(email, trx);
+          firebaseUid = await createFirebaseChild(ctx, trx, email, req.password);
+          await crashPoint(ctx);
           await ctx.children.lockSupporter(supporter.id, trx);
           if ((await ctx.children.countChildren(supporter.id, trx)) >= MAX_CHILDREN_PER_SUPPORTER) {
             throw new LimitReached();
@@ -92,16 +98,21 @@ export function createChildIndyAccount(ctx: IndyContext) {
         (error) => ctx.logger.error({ err: error }, "could not send the consent email"),
       );
     } catch (error) {
-      await ctx.auth.deleteUser(firebaseUid).catch((cleanup: unknown) => {
-        ctx.logger.error({ err: cleanup, firebaseUid }, "could not remove the Firebase user of a failed child");
-      });
+      if (firebaseUid) {
+        await ctx.auth.deleteUser(firebaseUid).catch((cleanup: unknown) => {
+          ctx.logger.error({ err: cleanup, firebaseUid }, "could not remove the Firebase user of a failed child");
+        });
+      }
       if (error instanceof LimitReached) throw limitError();
       if (isUniqueViolation(error)) throw usernameTaken();
       throw error;
     }
     // Login repairs missing claims, so a failure here costs nothing.
     await ctx.auth
-      .setCustomUserClaims(firebaseUid, { [userNameClaim]: userResourceName(child.id), [rolesClaim]: rolesOf(child) })
+      .setCustomUserClaims(child.firebase_uid, {
+        [userNameClaim]: userResourceName(child.id),
+        [rolesClaim]: rolesOf(child),
+      })
       .catch((error: unknown) => ctx.logger.warn({ err: error }, "could not set a child's claims"));
     ctx.logger.info({ user: child.id, supporter: supporter.id }, "child account created");
     return { childIndyUser: toIndyUser(child) };
@@ -116,10 +127,14 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === "23505";
 }
 
-async function createFirebaseChild(ctx: IndyContext, email: string, password: string): Promise<string> {
+async function createFirebaseChild(
+  ctx: IndyContext,
+  trx: Transaction<IndyDatabase>,
+  email: string,
+  password: string,
+): Promise<string> {
   try {
-    const user = await ctx.auth.createUser({ email, password, emailVerified: true });
-    return user.uid;
+    return await createOrRepairFirebaseUser(ctx, trx, { email, password, emailVerified: true });
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "auth/email-already-exists") throw usernameTaken();

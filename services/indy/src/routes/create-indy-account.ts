@@ -14,8 +14,10 @@ import {
   validatePartnerCode,
   validateSupporterSignUp,
 } from "@sumwise/rules";
+import type { Kysely, Transaction } from "kysely";
 import type { IndyContext } from "../context.js";
-import type { NewIndyUser } from "../db/schema.js";
+import type { IndyDatabase, NewIndyUser } from "../db/schema.js";
+import { crashPoint, createOrRepairFirebaseUser } from "../half-created.js";
 import { fromProtoDate, supporterTypeFromProto, toIndyUser, userResourceName } from "../mappers.js";
 import { rolesOf } from "../roles.js";
 
@@ -24,7 +26,8 @@ type Response = MessageInitShape<typeof CreateIndyAccountResponseSchema>;
 /**
  * Sign-up (no token): validates with the same domain rules as the form, creates the Firebase user,
  * then the Indy user. If the database insert fails the Firebase user is deleted again, so a retry
- * with the same email is not refused as "taken".
+ * with the same email is not refused as "taken"; if the process dies in between, the retry repairs
+ * the half (half-created.ts).
  */
 export function createIndyAccount(ctx: IndyContext) {
   return async (req: CreateIndyAccountRequest): Promise<Response> => {
@@ -39,38 +42,45 @@ export function createIndyAccount(ctx: IndyContext) {
     if (await ctx.users.emailExists(email)) throw new ConnectError(messages.emailTaken, Code.AlreadyExists);
     // Spec §5: entering the competition means something only while one runs (the competition flag).
     const competitionOpen = (await ctx.featureFlags.resolvedGlobals()).enableCompetition;
-    const firebaseUid = await createFirebaseUser(ctx, email, req.password);
-    const row: NewIndyUser = {
-      id: randomUUID(),
-      firebase_uid: firebaseUid,
-      email,
-      first_name: input.firstName.trim(),
-      last_name: input.lastName.trim(),
-      date_of_birth: isSupporter
-        ? SUPPORTER_DATE_OF_BIRTH
-        : formatIsoDate(fromProtoDate(input.dateOfBirth) as CalendarDate),
-      associated_email: input.associatedEmail.trim() ? normaliseEmail(input.associatedEmail) : null,
-      supporter_type: isSupporter ? supporterTypeFromProto(input.supporterType) : "none",
-      learner_state: isSupporter ? "disabled" : "enabled",
-      supporter_state: isSupporter ? "enabled" : "disabled",
-      marketing_opt_in: input.marketingState === MarketingState.OPT_IN,
-      country_code: /^[A-Z]{2}$/.test(input.countryCode) ? input.countryCode : UNKNOWN_COUNTRY_CODE,
-      email_plus_state: "not_applicable",
-      anonymous: false,
-      enter_competition: req.enterCompetition && competitionOpen,
-      partner_code: req.partnerCode.trim().toUpperCase() || null,
-      referral: referralJson(req),
-      supporter_id: null,
-    };
-    const created = await ctx.users.insert(row).catch(async (error: unknown) => {
-      await ctx.auth.deleteUser(firebaseUid).catch((cleanup: unknown) => {
-        ctx.logger.error({ err: cleanup, firebaseUid }, "could not remove the Firebase user of a failed sign-up");
+    // The Firebase user is made under the email's lock, inside the transaction that inserts the row:
+    // a process killed in between leaves a half that a retry repairs (half-created.ts).
+    const created = await (ctx.db as Kysely<IndyDatabase>).transaction().execute(async (trx) => {
+      await ctx.users.lockEmail(email, trx);
+      if (await ctx.users.emailExists(email, trx)) throw new ConnectError(messages.emailTaken, Code.AlreadyExists);
+      const firebaseUid = await createFirebaseUser(ctx, trx, email, req.password);
+      await crashPoint(ctx);
+      const row: NewIndyUser = {
+        id: randomUUID(),
+        firebase_uid: firebaseUid,
+        email,
+        first_name: input.firstName.trim(),
+        last_name: input.lastName.trim(),
+        date_of_birth: isSupporter
+          ? SUPPORTER_DATE_OF_BIRTH
+          : formatIsoDate(fromProtoDate(input.dateOfBirth) as CalendarDate),
+        associated_email: input.associatedEmail.trim() ? normaliseEmail(input.associatedEmail) : null,
+        supporter_type: isSupporter ? supporterTypeFromProto(input.supporterType) : "none",
+        learner_state: isSupporter ? "disabled" : "enabled",
+        supporter_state: isSupporter ? "enabled" : "disabled",
+        marketing_opt_in: input.marketingState === MarketingState.OPT_IN,
+        country_code: /^[A-Z]{2}$/.test(input.countryCode) ? input.countryCode : UNKNOWN_COUNTRY_CODE,
+        email_plus_state: "not_applicable",
+        anonymous: false,
+        enter_competition: req.enterCompetition && competitionOpen,
+        partner_code: req.partnerCode.trim().toUpperCase() || null,
+        referral: referralJson(req),
+        supporter_id: null,
+      };
+      return ctx.users.insert(row, trx).catch(async (error: unknown) => {
+        await ctx.auth.deleteUser(firebaseUid).catch((cleanup: unknown) => {
+          ctx.logger.error({ err: cleanup, firebaseUid }, "could not remove the Firebase user of a failed sign-up");
+        });
+        throw error;
       });
-      throw error;
     });
     // Login repairs missing claims, so a failure here costs the user nothing.
     await ctx.auth
-      .setCustomUserClaims(firebaseUid, {
+      .setCustomUserClaims(created.firebase_uid, {
         [userNameClaim]: userResourceName(created.id),
         [rolesClaim]: rolesOf(created),
       })
@@ -125,10 +135,14 @@ async function checkPartnerCode(ctx: IndyContext, code: string, isSupporter: boo
   }
 }
 
-async function createFirebaseUser(ctx: IndyContext, email: string, password: string): Promise<string> {
+async function createFirebaseUser(
+  ctx: IndyContext,
+  trx: Transaction<IndyDatabase>,
+  email: string,
+  password: string,
+): Promise<string> {
   try {
-    const user = await ctx.auth.createUser({ email, password, emailVerified: false });
-    return user.uid;
+    return await createOrRepairFirebaseUser(ctx, trx, { email, password, emailVerified: false });
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "auth/email-already-exists") throw new ConnectError(messages.emailTaken, Code.AlreadyExists);
