@@ -13,6 +13,7 @@ import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
 import { referralFromQuery } from "../../../lib/referral.js";
 import { errorCodes } from "../../../lib/session/index.js";
+import { signInNewAccount } from "../../../lib/sign-in-new-account.js";
 import { useCreateIndyAccount } from "../api/create-indy-account.js";
 
 const emptyForm: LearnerSignUpValues = {
@@ -118,16 +119,7 @@ export function LearnerSignUpForm({
     }
     form.clearStored();
     try {
-      // The new user is unverified: the session provider keeps them on /verify (spec §4), and
-      // Firebase emails the verification link (the emulator records it in development).
-      // The SDK loads only now: the form itself never waits for it (lib/firebase.ts).
-      const [{ sendEmailVerification, signInWithEmailAndPassword }, auth] = await Promise.all([
-        import("../../../lib/firebase-sdk.js"),
-        firebase.load(),
-      ]);
-      const { user } = await signInWithEmailAndPassword(auth, email, values.password);
-      // A failed send is not a failed sign-up: /verify offers 'Resend' after its countdown.
-      await sendEmailVerification(user, { url: `${window.location.origin}/verify` }).catch(() => undefined);
+      await signInNewAccount(firebase, email, values.password);
     } catch {
       setSubmitting(false);
       fail(errorCodes.loginPromiseError);

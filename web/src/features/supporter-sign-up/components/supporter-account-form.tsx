@@ -11,6 +11,7 @@ import { fieldProblemsOf, isNetworkFailure } from "../../../lib/errors.js";
 import { showServerProblems, useSessionForm } from "../../../lib/forms/index.js";
 import { referralFromQuery } from "../../../lib/referral.js";
 import { errorCodes, useSession } from "../../../lib/session/index.js";
+import { signInNewAccount } from "../../../lib/sign-in-new-account.js";
 import { useCreateSupporterAccount } from "../api/create-indy-account.js";
 import { SupporterSignUpHeader } from "./sign-up-steps.js";
 
@@ -97,14 +98,8 @@ export function SupporterAccountForm({ partner = false }: { partner?: boolean })
     }
     form.clearStored();
     try {
-      // The SDK loads only now: the form itself never waits for it (lib/firebase.ts).
-      const [{ sendEmailVerification, signInWithEmailAndPassword }, auth] = await Promise.all([
-        import("../../../lib/firebase-sdk.js"),
-        firebase.load(),
-      ]);
-      const { user } = await signInWithEmailAndPassword(auth, email, values.password);
-      // Step 3 asks them to open this email; a failure here is retried from step 3's resend button.
-      await sendEmailVerification(user, { url: `${window.location.origin}/verify` }).catch(() => undefined);
+      // Step 3 asks them to open the verification email (resend there if it did not go).
+      await signInNewAccount(firebase, email, values.password);
       navigate("/supporter-sign-up/child", { replace: true });
     } catch {
       setSubmitting(false);
