@@ -14,5 +14,6 @@ export * from "./accounts/sign-up-forms.js";
 export * from "./accounts/validation.js";
 export * from "./calendar-date.js";
 export * from "./learning/access.js";
+export * from "./learning/course-selection.js";
 export * from "./learning/progress.js";
 export * from "./learning/quiz.js";

@@ -270,7 +270,65 @@ const pages: RouteObject[] = [
           {
             path: "/learn",
             ...titled("Home"),
-            lazy: page(() => import("../features/home/components/home-page.js").then((m) => m.HomePage)),
+            lazy: page(() => import("../features/learn/components/home-page.js").then((m) => m.HomePage)),
+          },
+          // Learning (learning spec §2): the course, its lessons and topics, practice, quiz and the player.
+          {
+            path: "/learn/select-course",
+            ...titled("Choose your course"),
+            lazy: page(() =>
+              import("../features/learn/components/select-course-page.js").then((m) => () => (
+                <m.SelectCoursePage mode="initial" />
+              )),
+            ),
+          },
+          {
+            path: "/learn/change-course",
+            ...titled("Change your course"),
+            lazy: page(() =>
+              import("../features/learn/components/select-course-page.js").then((m) => () => (
+                <m.SelectCoursePage mode="change" />
+              )),
+            ),
+          },
+          {
+            path: "/learn/course",
+            ...titled("Your course"),
+            lazy: page(() => import("../features/learn/components/course-page.js").then((m) => m.CoursePage)),
+          },
+          {
+            path: "/learn/course/lesson",
+            ...titled("Lesson"),
+            lazy: page(() => import("../features/learn/components/lesson-page.js").then((m) => m.LessonPage)),
+          },
+          {
+            path: "/learn/course/topic",
+            ...titled("Topic"),
+            lazy: page(() => import("../features/learn/components/topic-page.js").then((m) => m.TopicPage)),
+          },
+          {
+            path: "/learn/course/practice",
+            ...titled("Practice"),
+            lazy: page(() => import("../features/learn/components/practice-page.js").then((m) => m.PracticePage)),
+          },
+          {
+            path: "/learn/course/quiz",
+            ...titled("Lesson Quiz"),
+            lazy: page(() => import("../features/learn/components/quiz-start-page.js").then((m) => m.QuizStartPage)),
+          },
+          {
+            path: "/learn/course/quiz-results",
+            ...titled("Quiz results"),
+            lazy: page(() =>
+              import("../features/learn/components/quiz-results-page.js").then((m) => m.QuizResultsPage),
+            ),
+          },
+          {
+            path: "/learn/questions",
+            ...titled("Questions"),
+            lazy: page(() =>
+              import("../features/question-player/components/player-page.js").then((m) => m.QuestionPlayerPage),
+            ),
           },
         ],
       },

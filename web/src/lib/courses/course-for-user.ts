@@ -7,17 +7,13 @@ export function useCourseForUser(indyUserName: string) {
   return useQuery(LearningService.method.getCourseForUser, { indyUserName });
 }
 
-/** Sets a user's course and refreshes that user's course query. */
+/** Sets a user's course and refreshes what depends on it (the course, its lessons, their progress). */
 export function useSetCourseForUser() {
   const queryClient = useQueryClient();
   return useMutation(LearningService.method.setCourseForUser, {
-    onSuccess: (_data, variables) =>
+    onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: createConnectQueryKey({
-          schema: LearningService.method.getCourseForUser,
-          input: { indyUserName: variables.indyUserName },
-          cardinality: "finite",
-        }),
+        queryKey: createConnectQueryKey({ schema: LearningService, cardinality: undefined }),
       }),
   });
 }

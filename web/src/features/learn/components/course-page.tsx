@@ -1,0 +1,31 @@
+import { Navigate } from "react-router";
+import { Alert, Page, Spinner } from "../../../components/ui/index.js";
+import { learnPaths } from "../../../lib/learning/names.js";
+import { useCourseDetails } from "../api/get-course-details.js";
+import { CourseHeader } from "./course-header.js";
+import { LessonList } from "./lesson-list.js";
+
+/** The course view (My Course): goes to course selection while no course is chosen. */
+export function CoursePage() {
+  const course = useCourseDetails();
+  if (course.isPending)
+    return (
+      <Page>
+        <Spinner label="Loading your course" />
+      </Page>
+    );
+  if (course.isError)
+    return (
+      <Page>
+        <h1>Your course</h1>
+        <Alert>Failed to load your course</Alert>
+      </Page>
+    );
+  if (!course.data.courseDetails) return <Navigate to={learnPaths.selectCourse} replace />;
+  return (
+    <Page>
+      <CourseHeader headingLevel={1} />
+      <LessonList />
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from "@connectrpc/connect-query";
+import type { Package } from "@sumwise/gen/learning/v1/learning_package_pb";
+import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
+import type { PlayerTarget } from "../lib/player-target.js";
+
+/**
+ * The package the player works through: a learning unit's CORE package (made on first request), the
+ * lesson's latest quiz, or its current practice. One query per kind; only the one asked for runs.
+ */
+export function usePlayerPackage(target: PlayerTarget): {
+  data: Package | undefined;
+  isPending: boolean;
+  error: Error | null;
+} {
+  const unit = useQuery(
+    LearningService.method.getOrCreateLearningUnitPackages,
+    { partName: target.partName, learningPathName: target.learningPathName, learningUnitName: target.learningUnitName },
+    { enabled: target.type === "unit", retry: false, refetchOnWindowFocus: false },
+  );
+  const quiz = useQuery(
+    LearningService.method.getPartQuizPackage,
+    { name: target.partName },
+    { enabled: target.type === "quiz", retry: false, refetchOnWindowFocus: false },
+  );
+  const practice = useQuery(
+    LearningService.method.getOrCreatePartPracticePackage,
+    { name: target.partName },
+    { enabled: target.type === "practice", retry: false, refetchOnWindowFocus: false },
+  );
+  if (target.type === "unit") return { data: unit.data?.packages[0], isPending: unit.isPending, error: unit.error };
+  if (target.type === "quiz") return { data: quiz.data?.package, isPending: quiz.isPending, error: quiz.error };
+  return { data: practice.data?.package, isPending: practice.isPending, error: practice.error };
+}

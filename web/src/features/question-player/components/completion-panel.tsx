@@ -1,0 +1,48 @@
+import type { Completions } from "@sumwise/gen/learning/v1/question_player_pb";
+import { ButtonLink, Card } from "../../../components/ui/index.js";
+import { learnPaths } from "../../../lib/learning/names.js";
+import type { PlayerTarget } from "../lib/player-target.js";
+
+/**
+ * The player's completion state (spec §2 completion screens): the biggest thing this run of answers
+ * completed (course, then lesson, then topic), or that the questions are all done.
+ */
+export function CompletionPanel({
+  target,
+  completions,
+  backTo,
+}: {
+  target: PlayerTarget;
+  completions: Completions[];
+  backTo: string;
+}) {
+  const course = completions.some((c) => c.courseCompleted);
+  const lesson = completions.some((c) => c.partCompleted);
+  const topic = completions.some((c) => c.learningPathCompleted);
+  const practice = completions.some((c) => c.practiceCompleted);
+  const [title, text] = course
+    ? ["Course complete!", "You have completed every lesson of your course. Amazing work."]
+    : lesson
+      ? ["Lesson complete!", "You have finished every topic, the practice and the quiz of this lesson."]
+      : topic
+        ? ["Topic complete!", "You answered every question in this topic correctly."]
+        : practice || target.type === "practice"
+          ? ["Practice complete!", "Every practice question is done."]
+          : ["Well done!", "You have answered every question here correctly."];
+  return (
+    <Card className="completion" tone="highlight">
+      <h2 className="completion__title">{title}</h2>
+      <p>{text}</p>
+      <div className="completion__actions">
+        {course ? (
+          <ButtonLink to={learnPaths.changeCourse}>Pick your next course</ButtonLink>
+        ) : (
+          <ButtonLink to={backTo}>{target.type === "unit" ? "Back to the topic" : "Back to the lesson"}</ButtonLink>
+        )}
+        <ButtonLink to={learnPaths.course} variant="secondary">
+          My course
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

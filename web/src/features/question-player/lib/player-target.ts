@@ -1,0 +1,27 @@
+import { learningPathNameOf, learningUnitNameOf, partNameOf } from "../../../lib/learning/names.js";
+
+export type PlayerType = "unit" | "quiz" | "practice";
+
+/** What the player was opened for, read from its query (spec §2: type, p, lp, lu; task for "Let's go"). */
+export interface PlayerTarget {
+  type: PlayerType;
+  partName: string;
+  learningPathName: string;
+  learningUnitName: string;
+  /** The task to start at (practice "Let's go" starts at the second task), as its index. */
+  startTask: number | undefined;
+}
+
+/** The target, or undefined when the query does not name one (the player goes back to the course). */
+export function playerTargetOf(params: URLSearchParams): PlayerTarget | undefined {
+  const type = params.get("type");
+  if (type !== "unit" && type !== "quiz" && type !== "practice") return undefined;
+  const partName = partNameOf(params.get("p"));
+  if (!partName) return undefined;
+  const learningPathName = type === "unit" ? learningPathNameOf(partName, params.get("lp")) : "";
+  const learningUnitName = type === "unit" ? learningUnitNameOf(learningPathName, params.get("lu")) : "";
+  if (type === "unit" && !learningUnitName) return undefined;
+  const task = params.get("task");
+  const startTask = task && /^[0-9]{1,3}$/.test(task) ? Number(task) : undefined;
+  return { type, partName, learningPathName, learningUnitName, startTask };
+}
