@@ -7,7 +7,7 @@ import { grpcWebClientOf, markEmailVerified, signIn, testPassword, uniqueEmail }
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
-import { type Journey, openJourney } from "./browser.js";
+import { type Journey, learnerGreeting, openJourney } from "./browser.js";
 
 describe("the account page and the shell, in Chromium through the gateway", () => {
   let stack: RunningStack;
@@ -80,7 +80,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await audit(page);
     // Within the app, without a reload, the home greeting already has the new name.
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
-    await page.getByRole("heading", { name: "Welcome, Augusta" }).waitFor();
+    await learnerGreeting(page, "Augusta").waitFor();
     await audit(page);
     await page.goto(`${stack.url}/account`);
     await page.getByRole("heading", { name: "Augusta Tester" }).waitFor({ timeout: 20_000 });
@@ -108,7 +108,7 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     await page.getByRole("button", { name: "Log out" }).click();
     await page.getByRole("button", { name: "Log out now" }).click();
     await logIn(page, email, "Better123");
-    await page.getByRole("heading", { name: "Welcome, Augusta" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(page, "Augusta").waitFor({ timeout: 20_000 });
     await page.close();
   });
 
@@ -171,11 +171,11 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     const page = await browser.newPage();
     await page.goto(`${stack.url}/login`);
     await logIn(page, email);
-    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(page, "Ada").waitFor({ timeout: 20_000 });
     await audit(page);
     await page.goto(`${stack.url}/parent`);
-    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe("/learn");
+    await learnerGreeting(page, "Ada").waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/learn/select-course");
     const menu = page.getByRole("navigation", { name: "Main menu" });
     for (const item of ["Home", "My activity", "Subscribe", "My account", "Contact us", "About"])
       await menu.getByRole("link", { name: item, exact: true }).waitFor();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@sumwise/kit";
 import type { RunningStack } from "@sumwise/stack";
 import { startTestStack } from "@sumwise/stack/testing";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { auditSummary } from "./axe.js";
 
 /** Debian's Chromium (no browser downloads on these machines). */
@@ -61,4 +61,14 @@ export async function openJourney(): Promise<Journey> {
       await database.close();
     },
   };
+}
+
+/**
+ * Where a signed-in learner lands, by first name: the home greeting once they have a course, or the
+ * course picker's "Hi Ada!" before (the learn entry sends a learner without a course there first).
+ */
+export function learnerGreeting(page: Page, firstName: string): Locator {
+  return page
+    .getByRole("heading", { name: new RegExp(`^Welcome( back)?, ${firstName}$`) })
+    .or(page.getByText(`Hi ${firstName}! Which course are you studying?`));
 }

@@ -3,7 +3,7 @@ import { oobCodesFor, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
-import { type Journey, openJourney } from "./browser.js";
+import { type Journey, learnerGreeting, openJourney } from "./browser.js";
 
 /** The code of the verification email the emulator recorded for this address. */
 async function verificationCodeFor(email: string): Promise<string> {
@@ -87,20 +87,27 @@ describe("an independent learner, in Chromium through the gateway", () => {
     await page.getByLabel("Username or email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Secret123");
     await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
-    expect(new URL(page.url()).pathname).toBe("/learn");
+    await learnerGreeting(page, "Ada").waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/learn/select-course");
+    // With a course chosen, home greets them and shows their level and access.
+    await page.getByLabel("Course", { exact: true }).selectOption({ label: "KS3" });
+    await page.getByLabel("Level").selectOption({ label: "KS3 B" });
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name: "KS3 B" }).waitFor({ timeout: 20_000 });
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
+    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
     await page.getByText("Level 1 · 0 XP").waitFor();
     await page.getByText(/Your free trial runs until/).waitFor();
 
     // A reload of a client route is served by the gateway's index.html fallback.
     await page.reload();
-    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
+    await learnerGreeting(page, "Ada").waitFor();
 
     await page.getByRole("button", { name: "Log out" }).click();
     await page.getByRole("heading", { name: "Are you sure you want to log out?" }).waitFor();
     await audit(page);
     await page.getByRole("button", { name: "Stay logged in" }).click();
-    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
+    await learnerGreeting(page, "Ada").waitFor();
     await page.getByRole("button", { name: "Log out" }).click();
     await page.getByRole("button", { name: "Log out now" }).click();
     await page.getByRole("heading", { name: "Log in" }).waitFor();
@@ -111,7 +118,7 @@ describe("an independent learner, in Chromium through the gateway", () => {
     await page.getByText("We cannot find an account with these login details. Try again or reset password.").waitFor();
     await page.getByLabel("Password", { exact: true }).fill("Secret123");
     await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(page, "Ada").waitFor({ timeout: 20_000 });
     await page.close();
   });
 

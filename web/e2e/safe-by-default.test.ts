@@ -14,7 +14,7 @@ import {
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
-import { type Journey, openJourney } from "./browser.js";
+import { type Journey, learnerGreeting, openJourney } from "./browser.js";
 
 /** The emulator's latest verification code for an address (it records every email link). */
 async function verificationCode(email: string): Promise<string> {
@@ -61,7 +61,7 @@ describe("safe by default: verification links, page titles and focus, email doma
       await page.goto(link);
       await page.getByText("You're logged in and ready to go.").waitFor({ timeout: 30_000 });
       await page.getByRole("link", { name: "Continue" }).click();
-      await page.getByRole("heading", { name: `Welcome, ${name}` }).waitFor({ timeout: 30_000 });
+      await learnerGreeting(page, name).waitFor({ timeout: 30_000 });
       // Opening the used link again while verified is still a success, not "unable to verify".
       await page.goto(link);
       await page.getByText("You're logged in and ready to go.").waitFor({ timeout: 30_000 });
@@ -146,7 +146,7 @@ describe("safe by default: verification links, page titles and focus, email doma
     await page.getByLabel("Username or email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(testPassword);
     await page.getByRole("button", { name: "Log in" }).click();
-    await page.getByRole("heading", { name: "Welcome, Pat" }).waitFor({ timeout: 30_000 });
+    await learnerGreeting(page, "Pat").waitFor({ timeout: 30_000 });
     await page.goto(`${stack.url}/support-required`);
     await page.getByRole("heading", { name: "Want to continue learning?" }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe("/parent-required");

@@ -4,7 +4,7 @@ import { connectClientOf, oobCodesFor, signUpLearner, testPassword, uniqueEmail 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
-import { type Journey, openJourney } from "./browser.js";
+import { type Journey, learnerGreeting, openJourney } from "./browser.js";
 
 /** The emulator's latest out-of-band code of one kind for an address (it records every email link). */
 async function latestCode(email: string, requestType: "VERIFY_EMAIL" | "PASSWORD_RESET"): Promise<string> {
@@ -85,7 +85,7 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     await logIn(page, learner.email, testPassword);
     await page.getByText("We cannot find an account with these login details. Try again or reset password.").waitFor();
     await logIn(page, learner.email, "NewSecret456");
-    await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(page, "Ada").waitFor({ timeout: 20_000 });
     await page.close();
   });
 
@@ -107,7 +107,7 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     await page.goto(`${stack.url}/auth-callback?mode=verifyEmail&oobCode=${oobCode}`);
     await page.getByText("You're logged in and ready to go.").waitFor({ timeout: 20_000 });
     await page.getByRole("link", { name: "Continue" }).click();
-    await page.getByRole("heading", { name: "Welcome, Una" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(page, "Una").waitFor({ timeout: 20_000 });
     await audit(page);
     await page.close();
   }, 60_000);
@@ -117,7 +117,7 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     const page = await browser.newPage();
     await page.clock.install();
     await logIn(page, learner.email, testPassword);
-    const greeting = page.getByRole("heading", { name: "Welcome, Ida" });
+    const greeting = learnerGreeting(page, "Ida");
     await greeting.waitFor({ timeout: 20_000 });
     // GetSessionDetails names 60 minutes: 59, a key press, 59 more and the learner is still in.
     await page.clock.fastForward("59:00");
@@ -136,17 +136,17 @@ describe("sign-in, verification, password reset and sessions, in Chromium throug
     const first = await (await browser.newContext()).newPage();
     const second = await (await browser.newContext()).newPage();
     await logIn(first, learner.email, testPassword);
-    await first.getByRole("heading", { name: "Welcome, Sam" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(first, "Sam").waitFor({ timeout: 20_000 });
     await audit(first);
 
     await logIn(second, learner.email, testPassword);
-    await second.getByRole("heading", { name: "Welcome, Sam" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(second, "Sam").waitFor({ timeout: 20_000 });
     const dialog = first.getByRole("dialog", { name: "You have logged in elsewhere" });
     await dialog.waitFor({ timeout: 15_000 });
 
     // 'Stay logged in here' logs in again, which ends the second browser's session in turn.
     await dialog.getByRole("button", { name: "Stay logged in here" }).click();
-    await first.getByRole("heading", { name: "Welcome, Sam" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(first, "Sam").waitFor({ timeout: 20_000 });
     const secondDialog = second.getByRole("dialog", { name: "You have logged in elsewhere" });
     await secondDialog.waitFor({ timeout: 15_000 });
     await secondDialog.getByRole("button", { name: "Log out now" }).click();

@@ -3,7 +3,7 @@ import { oobCodesFor, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
-import { type Journey, openJourney } from "./browser.js";
+import { type Journey, learnerGreeting, openJourney } from "./browser.js";
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 
@@ -125,7 +125,7 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     await page.getByRole("button", { name: "Log out now" }).click();
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await logIn(page, username, "Newpass99");
-    await page.getByRole("heading", { name: "Welcome, Kit" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(page, "Kit").waitFor({ timeout: 20_000 });
     await audit(page);
     expect(new URL(page.url()).pathname).toBe("/learn");
     await page.close();
@@ -192,7 +192,7 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
 
     await page.getByRole("link", { name: "Log in" }).click();
     await logIn(page, username, "Kidpass12");
-    await page.getByRole("heading", { name: "Welcome, Kit" }).waitFor({ timeout: 20_000 });
+    await learnerGreeting(page, "Kit").waitFor({ timeout: 20_000 });
     await page.close();
   });
   it("partner sign-ups take a partner code, refuse unknown ones and hide the Change link", async () => {

@@ -8,7 +8,8 @@ import { LessonList } from "./lesson-list.js";
 /** The course view (My Course): goes to course selection while no course is chosen. */
 export function CoursePage() {
   const course = useCourseDetails();
-  if (course.isPending)
+  // A cached "no course" may be stale right after the course was saved: wait for the refetch.
+  if (course.isPending || (course.isFetching && !course.data?.courseDetails))
     return (
       <Page>
         <Spinner label="Loading your course" />

@@ -52,7 +52,9 @@ export function HomePage() {
   const course = useCourseDetails();
   const onboarding = useOnboardingState();
   if (state.status !== "signed-in") return null;
-  if (course.data && !course.data.courseDetails) return <Navigate to={learnPaths.selectCourse} replace />;
+  // Only a fresh "no course" sends the learner to choose one (a cached one may predate a save).
+  if (course.data && !course.isFetching && !course.data.courseDetails)
+    return <Navigate to={learnPaths.selectCourse} replace />;
   const back = onboarding.data?.onboardingState?.hasAnsweredQuestion === true;
   return (
     <Page className="home-page">

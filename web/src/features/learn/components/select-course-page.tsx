@@ -108,6 +108,10 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
   return (
     <Page className="select-course-page">
       <h1>{mode === "initial" ? "Choose your course" : "Change your course"}</h1>
+      {mode === "initial" ? (
+        // Greets by first name so a learner (or a parent watching) knows whose account this is.
+        <p className="lead">Hi {user.firstName}! Which course are you studying? You can change it at any time.</p>
+      ) : null}
       <div className="select-course">
         <Card>
           {regions.length > 1 ? (

@@ -118,7 +118,7 @@ export function QuestionView({
   const feedback = mark ? feedbackFor(mark.result, quiz) : undefined;
   const wrongSoFar = mark?.result === MarkResult.INCORRECT || status === TaskItemStatus.WRONG;
   return (
-    <article className="question" aria-labelledby="question-heading">
+    <article className="question" aria-labelledby="question-heading" data-task-item={taskItemName}>
       <h2 id="question-heading" className="question__position">
         {positionText}
       </h2>
