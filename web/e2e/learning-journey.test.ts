@@ -37,7 +37,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     if (!screenshotDir) return;
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-      await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   }

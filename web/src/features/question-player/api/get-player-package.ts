@@ -6,6 +6,8 @@ import type { PlayerTarget } from "../lib/player-target.js";
 /**
  * The package the player works through: a learning unit's CORE package (made on first request), the
  * lesson's latest quiz, or its current practice. One query per kind; only the one asked for runs.
+ * Never kept after the player closes (gcTime 0): reopened, it loads afresh rather than starting from
+ * a cached copy whose questions may since have been answered.
  */
 export function usePlayerPackage(target: PlayerTarget): {
   data: Package | undefined;
@@ -15,17 +17,17 @@ export function usePlayerPackage(target: PlayerTarget): {
   const unit = useQuery(
     LearningService.method.getOrCreateLearningUnitPackages,
     { partName: target.partName, learningPathName: target.learningPathName, learningUnitName: target.learningUnitName },
-    { enabled: target.type === "unit", retry: false, refetchOnWindowFocus: false },
+    { enabled: target.type === "unit", retry: false, refetchOnWindowFocus: false, gcTime: 0 },
   );
   const quiz = useQuery(
     LearningService.method.getPartQuizPackage,
     { name: target.partName },
-    { enabled: target.type === "quiz", retry: false, refetchOnWindowFocus: false },
+    { enabled: target.type === "quiz", retry: false, refetchOnWindowFocus: false, gcTime: 0 },
   );
   const practice = useQuery(
     LearningService.method.getOrCreatePartPracticePackage,
     { name: target.partName },
-    { enabled: target.type === "practice", retry: false, refetchOnWindowFocus: false },
+    { enabled: target.type === "practice", retry: false, refetchOnWindowFocus: false, gcTime: 0 },
   );
   if (target.type === "unit") return { data: unit.data?.packages[0], isPending: unit.isPending, error: unit.error };
   if (target.type === "quiz") return { data: quiz.data?.package, isPending: quiz.isPending, error: quiz.error };

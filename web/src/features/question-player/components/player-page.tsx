@@ -2,11 +2,13 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { TaskItemStatus } from "@sumwise/gen/learning/v1/learning_package_pb";
 import type { Completions, SubmitAnswerResponse } from "@sumwise/gen/learning/v1/question_player_pb";
 import { learningMessages } from "@sumwise/rules";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, ButtonLink, ConfirmDialog, Page, Spinner } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
 import { usePlayerPackage } from "../api/get-player-package.js";
+import { forgetProgress } from "../lib/forget-progress.js";
 import { firstItem, itemsOf, nextOpenItem, type PlayerItem } from "../lib/package-order.js";
 import { type PlayerTarget, playerTargetOf } from "../lib/player-target.js";
 import { CompletionPanel } from "./completion-panel.js";
@@ -32,6 +34,7 @@ export function QuestionPlayerPage() {
 
 function Player({ target }: { target: PlayerTarget }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const pkg = usePlayerPackage(target);
   const quiz = target.type === "quiz";
   const items = useMemo(() => (pkg.data ? itemsOf(pkg.data) : []), [pkg.data]);
@@ -82,6 +85,7 @@ function Player({ target }: { target: PlayerTarget }) {
 
   function onMarked(response: SubmitAnswerResponse) {
     if (!current) return;
+    forgetProgress(queryClient);
     setStatuses((previous) => new Map(previous).set(current.name, response.status));
     if (response.packageProgress) setAnswered(response.packageProgress.numTaskItemsAnswered);
     if (response.completions) setCompletions((previous) => [...previous, response.completions as Completions]);

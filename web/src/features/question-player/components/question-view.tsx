@@ -98,8 +98,7 @@ export function QuestionView({
       // The same id is sent again with the same answer, so a retry is never counted twice.
       if (isNetworkFailure(failure))
         setProblem("We couldn't send your answer. Check your connection and press Check again.");
-      else if (ConnectError.from(failure).code === Code.FailedPrecondition)
-        setProblem("This question can no longer be answered: a newer set of questions replaced it.");
+      // Refusals (FailedPrecondition: replaced, already answered) carry a message written for the learner.
       else setProblem(ConnectError.from(failure).rawMessage || "Sorry, something went wrong. Please try again.");
     }
   }
