@@ -31,6 +31,9 @@ describe("a new learner learns, in Chromium through the gateway", () => {
   });
   afterAll(() => journey?.close());
 
+  /** The size the current journey runs at (look() returns to it). */
+  let size = { width: 1280, height: 800 };
+
   /** Audits the page at both widths, keeping screenshots when asked. */
   async function look(page: Page, name: string) {
     await audit(page);
@@ -39,7 +42,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
       await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png` });
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(size);
   }
 
   async function newLearner(): Promise<string> {
@@ -100,26 +103,35 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     throw new Error("the player never finished");
   }
 
-  it("picks a course, answers right, wrong and in the wrong form, completes a topic, and takes the quiz", async () => {
-    const email = await newLearner();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    try {
-      await learn(page, email);
-    } catch (failure) {
-      // Where it stopped, for whoever reads the failure.
-      console.log(
-        `failed at ${page.url()}:\n${(
-          await page
-            .locator("main")
-            .innerText()
-            .catch(() => "")
-        ).slice(0, 2000)}`,
-      );
-      if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/failure.png`, fullPage: true });
-      throw failure;
-    }
-    await page.close();
-  });
+  const sizes = [
+    { size: "desktop", viewport: { width: 1280, height: 800 } },
+    { size: "phone", viewport: { width: 360, height: 780 } },
+  ];
+  it.each(sizes)(
+    "picks a course, answers right, wrong and in the wrong form, completes a topic, and takes the quiz ($size)",
+    async ({ viewport }) => {
+      const email = await newLearner();
+      const page = await browser.newPage({ viewport });
+      size = viewport;
+      try {
+        await learn(page, email);
+      } catch (failure) {
+        // Where it stopped, for whoever reads the failure.
+        console.log(
+          `failed at ${page.url()}:\n${(
+            await page
+              .locator("main")
+              .innerText()
+              .catch(() => "")
+          ).slice(0, 2000)}`,
+        );
+        if (screenshotDir)
+          await page.screenshot({ path: `${screenshotDir}/failure-${size.width}.png`, fullPage: true });
+        throw failure;
+      }
+      await page.close();
+    },
+  );
 
   async function learn(page: Page, email: string) {
     await page.goto(`${stack.url}/login`);
