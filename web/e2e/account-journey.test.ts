@@ -60,6 +60,12 @@ describe("the account page and the shell, in Chromium through the gateway", () =
     // A learner's course card: nothing chosen yet, then a course saved and shown.
     await page.getByText("Course: not chosen yet").waitFor({ timeout: 20_000 });
     const picker = page.getByLabel("Choose your course");
+    // The region rules (a non-Indian learner: UK and US courses only), each course named once.
+    const groups = await picker.locator("optgroup").evaluateAll((all) => all.map((g) => g.getAttribute("label") ?? ""));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const label of groups) expect(label).toMatch(/^United (Kingdom|States) · /);
+    const texts = await picker.locator("option").allTextContents();
+    expect(texts.filter((text) => /^(.+) \1/.test(text.split(" – ")[0] ?? ""))).toEqual([]);
     const option = picker.locator("option").nth(1);
     const courseName = (await option.getAttribute("value")) ?? "";
     await picker.selectOption(courseName);

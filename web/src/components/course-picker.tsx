@@ -1,27 +1,16 @@
-import { Region } from "@sumwise/gen/common/v1/common_pb";
-import type { Course } from "@sumwise/gen/learning/v1/learning_service_pb";
+import { regionsOffered } from "@sumwise/rules";
 import { useId, useState } from "react";
-import { useActiveCourses, useCourseForUser, useSetCourseForUser } from "../lib/courses/index.js";
+import {
+  courseRegionOf,
+  courseTitle,
+  pickerGroups,
+  useActiveCourses,
+  useCourseForUser,
+  useSetCourseForUser,
+} from "../lib/courses/index.js";
 import { fieldProblemsOf } from "../lib/errors.js";
+import { useSession } from "../lib/session/index.js";
 import { Button, FormAlert, Spinner } from "./ui/index.js";
-
-const regionNames: Record<number, string> = {
-  [Region.UK]: "United Kingdom",
-  [Region.IN]: "India",
-  [Region.US]: "United States",
-};
-
-/** Courses grouped by region and curriculum, in catalogue order (spec §6 course picker). */
-function groupCourses(courses: Course[]): Array<{ label: string; courses: Course[] }> {
-  const groups = new Map<string, Course[]>();
-  for (const course of courses) {
-    const meta = course.courseMetadata;
-    if (!meta) continue;
-    const label = `${regionNames[meta.region] ?? "Other"} · ${meta.curriculumName}`;
-    groups.set(label, [...(groups.get(label) ?? []), course]);
-  }
-  return [...groups].map(([label, grouped]) => ({ label, courses: grouped }));
-}
 
 interface CoursePickerProps {
   /** Whose course: a child's resource name in the parent area, "" for the caller's own. */
@@ -36,6 +25,7 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
   const current = useCourseForUser(userName);
   const courses = useActiveCourses();
   const setCourse = useSetCourseForUser();
+  const { state } = useSession();
   const [choice, setChoice] = useState<string>();
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -48,6 +38,14 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
   const currentName = current.data.courseName;
   const currentCourse = all.find((course) => course.courseMetadata?.name === currentName)?.courseMetadata;
   const selected = choice ?? currentName;
+  // The learning spec's change-mode region rules, by the signed-in account's country (a supporter's
+  // children study in their supporter's region); the current course's region stays on offer.
+  const countryCode = state.status === "signed-in" ? state.user.countryCode : "";
+  const regions = regionsOffered(
+    "change",
+    countryCode,
+    currentCourse ? courseRegionOf(currentCourse.region) : undefined,
+  );
 
   async function save() {
     setError(undefined);
@@ -66,9 +64,7 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
       <p>
         Course:{" "}
         {currentCourse ? (
-          <strong>
-            {currentCourse.curriculumName} {currentCourse.levelDisplayName}
-          </strong>
+          <strong>{courseTitle(currentCourse)}</strong>
         ) : (
           "not chosen yet"
         )}
@@ -77,6 +73,7 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
         <label htmlFor={id}>{label}</label>
         <div className="field__row">
           <select
+            className="input input--select"
             id={id}
             value={selected}
             aria-invalid={error ? true : undefined}
@@ -86,13 +83,11 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
             }}
           >
             <option value="">Select a course</option>
-            {groupCourses(all).map((group) => (
+            {pickerGroups(all, regions).map((group) => (
               <optgroup key={group.label} label={group.label}>
-                {group.courses.map((course) => (
-                  <option key={course.courseMetadata?.name} value={course.courseMetadata?.name}>
-                    {/* The curriculum too: a closed select shows no group label. */}
-                    {course.courseMetadata?.curriculumName} {course.courseMetadata?.levelDisplayName}
-                    {course.courseMetadata?.levelDescription ? ` – ${course.courseMetadata.levelDescription}` : ""}
+                {group.options.map((option) => (
+                  <option key={option.name} value={option.name}>
+                    {option.text}
                   </option>
                 ))}
               </optgroup>

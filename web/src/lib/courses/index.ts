@@ -3,3 +3,4 @@
 export { useCourseForUser, useSetCourseForUser } from "./course-for-user.js";
 export { courseRegionOf, courseTitle, regionLabels } from "./course-title.js";
 export { useActiveCourses } from "./list-active-courses.js";
+export { type PickerGroup, pickerGroups } from "./picker-groups.js";

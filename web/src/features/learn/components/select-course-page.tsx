@@ -116,8 +116,9 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
         <Card>
           {regions.length > 1 ? (
             <div className="field">
-              <label htmlFor={ids.region}>Region</label>
+              <label className="field__label" htmlFor={ids.region}>Region</label>
               <select
+                className="input input--select"
                 id={ids.region}
                 value={chosen.region}
                 onChange={(event) => update({ region: event.target.value as CourseRegion, curriculum: "", course: "" })}
@@ -131,8 +132,9 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
             </div>
           ) : null}
           <div className="field">
-            <label htmlFor={ids.curriculum}>Course</label>
+            <label className="field__label" htmlFor={ids.curriculum}>Course</label>
             <select
+              className="input input--select"
               id={ids.curriculum}
               value={chosen.curriculum}
               onChange={(event) => update({ ...chosen, curriculum: event.target.value, course: "" })}
@@ -146,8 +148,9 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.level}>Level</label>
+            <label className="field__label" htmlFor={ids.level}>Level</label>
             <select
+              className="input input--select"
               id={ids.level}
               value={chosen.course}
               disabled={!chosen.curriculum}
