@@ -61,14 +61,7 @@ export function CoursePicker({ userName, label }: CoursePickerProps) {
 
   return (
     <div className="course-picker">
-      <p>
-        Course:{" "}
-        {currentCourse ? (
-          <strong>{courseTitle(currentCourse)}</strong>
-        ) : (
-          "not chosen yet"
-        )}
-      </p>
+      <p>Course: {currentCourse ? <strong>{courseTitle(currentCourse)}</strong> : "not chosen yet"}</p>
       <div className="field">
         <label htmlFor={id}>{label}</label>
         <div className="field__row">

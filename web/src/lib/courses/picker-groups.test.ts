@@ -4,8 +4,13 @@ import { CourseSchema } from "@sumwise/gen/learning/v1/learning_service_pb";
 import { describe, expect, it } from "vitest";
 import { pickerGroups } from "./picker-groups.js";
 
-const course = (name: string, curriculumName: string, levelDisplayName: string, region: Region, levelDescription = "") =>
-  create(CourseSchema, { courseMetadata: { name, curriculumName, levelDisplayName, levelDescription, region } });
+const course = (
+  name: string,
+  curriculumName: string,
+  levelDisplayName: string,
+  region: Region,
+  levelDescription = "",
+) => create(CourseSchema, { courseMetadata: { name, curriculumName, levelDisplayName, levelDescription, region } });
 
 const catalogue = [
   course("courses/y6a", "Year 6", "Year 6 A", Region.UK, "Gentle start"),

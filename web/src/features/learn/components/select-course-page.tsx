@@ -116,7 +116,9 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
         <Card>
           {regions.length > 1 ? (
             <div className="field">
-              <label className="field__label" htmlFor={ids.region}>Region</label>
+              <label className="field__label" htmlFor={ids.region}>
+                Region
+              </label>
               <select
                 className="input input--select"
                 id={ids.region}
@@ -132,7 +134,9 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
             </div>
           ) : null}
           <div className="field">
-            <label className="field__label" htmlFor={ids.curriculum}>Course</label>
+            <label className="field__label" htmlFor={ids.curriculum}>
+              Course
+            </label>
             <select
               className="input input--select"
               id={ids.curriculum}
@@ -148,7 +152,9 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
             </select>
           </div>
           <div className="field">
-            <label className="field__label" htmlFor={ids.level}>Level</label>
+            <label className="field__label" htmlFor={ids.level}>
+              Level
+            </label>
             <select
               className="input input--select"
               id={ids.level}
