@@ -75,6 +75,14 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     return storedQuestion(journey?.database.forSchema<any>("learning") as never, name);
   }
 
+  /** Presses Next (or Finish / See my results) and waits until the answered question has gone. */
+  async function moveOn(page: Page) {
+    const name = (await page.locator("article.question").getAttribute("data-task-item")) ?? "";
+    await page.getByRole("button", { name: /Next question|Finish|See my results/ }).click();
+    // The results page is a lazy route: the old question stays on screen while it loads.
+    await page.locator(`article.question[data-task-item="${name}"]`).waitFor({ state: "detached" });
+  }
+
   /** Types an answer into whatever box the question has, and presses Check. */
   async function answer(page: Page, fields: AnswerFields) {
     if (fields.partAnswers.length > 0) {
@@ -98,7 +106,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
       const instance = await questionOnScreen(page);
       await answer(page, rightAnswer(instance));
       await page.getByText("Correct!").waitFor();
-      await page.getByRole("button", { name: /Next question|Finish/ }).click();
+      await moveOn(page);
     }
     throw new Error("the player never finished");
   }
@@ -192,7 +200,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     await answer(page, rightAnswer(instance));
     await page.getByText("Correct!").waitFor();
     await look(page, "player-correct");
-    await page.getByRole("button", { name: /Next question|Finish/ }).click();
+    await moveOn(page);
     await answerAllRight(page);
 
     // Every other unit of the topic, until the topic is complete.
@@ -215,7 +223,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     instance = await questionOnScreen(page);
     await answer(page, wrongAnswer(instance));
     await page.getByText("Answer saved").waitFor();
-    await page.getByRole("button", { name: /Next question|See my results/ }).click();
+    await moveOn(page);
     await page.getByRole("button", { name: "Leave quiz" }).click();
     await page.getByText(learningMessages.leaveQuiz).waitFor();
     await look(page, "quiz-leave");
@@ -228,7 +236,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
       instance = await questionOnScreen(page);
       await answer(page, rightAnswer(instance));
       await page.getByText("Answer saved").waitFor();
-      await page.getByRole("button", { name: /Next question|See my results/ }).click();
+      await moveOn(page);
     }
     await page.getByRole("heading", { name: "Quiz results" }).waitFor();
     const score = (await page.locator(".score__value").textContent()) ?? "";

@@ -52,6 +52,13 @@ export function HomePage() {
   const course = useCourseDetails();
   const onboarding = useOnboardingState();
   if (state.status !== "signed-in") return null;
+  // Until the course is known: a learner without one is about to be sent to choose it.
+  if (course.isPending)
+    return (
+      <Page>
+        <Spinner label="Loading your course" />
+      </Page>
+    );
   // Only a fresh "no course" sends the learner to choose one (a cached one may predate a save).
   if (course.data && !course.isFetching && !course.data.courseDetails)
     return <Navigate to={learnPaths.selectCourse} replace />;
