@@ -14,6 +14,6 @@ export {
   TextField,
   type TextFieldProps,
 } from "./field.js";
-export { Page, type PageWidth } from "./page.js";
+export { LoadingPage, Page, type PageWidth } from "./page.js";
 export { Spinner } from "./spinner.js";
 export { Stepper, type StepperStep } from "./stepper.js";

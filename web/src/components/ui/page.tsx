@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Brand } from "./brand.js";
+import { Spinner } from "./spinner.js";
 
 export type PageWidth = "narrow" | "reading" | "wide";
 
@@ -26,5 +27,14 @@ export function Page({ width = "wide", brand = false, className, children }: Pag
       ) : null}
       {width === "narrow" ? <div className="panel">{children}</div> : children}
     </main>
+  );
+}
+
+/** A whole page that is still loading: the page landmark with one labelled spinner. */
+export function LoadingPage({ label }: { label: string }) {
+  return (
+    <Page>
+      <Spinner label={label} />
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { Alert, Page, Spinner } from "../../../components/ui/index.js";
+import { Alert, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
 import { useCourseDetails } from "../api/get-course-details.js";
 import { CourseHeader } from "./course-header.js";
@@ -10,11 +10,7 @@ export function CoursePage() {
   const course = useCourseDetails();
   // A cached "no course" may be stale right after the course was saved: wait for the refetch.
   if (course.isPending || (course.isFetching && !course.data?.courseDetails))
-    return (
-      <Page>
-        <Spinner label="Loading your course" />
-      </Page>
-    );
+    return <LoadingPage label="Loading your course" />;
   if (course.isError)
     return (
       <Page>

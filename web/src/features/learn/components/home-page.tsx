@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { Page, Spinner } from "../../../components/ui/index.js";
+import { LoadingPage, Page, Spinner } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";
@@ -53,12 +53,7 @@ export function HomePage() {
   const onboarding = useOnboardingState();
   if (state.status !== "signed-in") return null;
   // Until the course is known: a learner without one is about to be sent to choose it.
-  if (course.isPending)
-    return (
-      <Page>
-        <Spinner label="Loading your course" />
-      </Page>
-    );
+  if (course.isPending) return <LoadingPage label="Loading your course" />;
   // Only a fresh "no course" sends the learner to choose one (a cached one may predate a save).
   if (course.data && !course.isFetching && !course.data.courseDetails)
     return <Navigate to={learnPaths.selectCourse} replace />;

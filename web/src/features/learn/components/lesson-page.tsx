@@ -1,6 +1,6 @@
 import { RevisionCompletionState } from "@sumwise/gen/learning/v1/learning_progress_pb";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { ButtonLink, Card, Page, Spinner } from "../../../components/ui/index.js";
+import { ButtonLink, Card, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learnPaths, partNameOf } from "../../../lib/learning/names.js";
 import { usePartDetails } from "../api/get-part-details.js";
 import { pathAfterLoadError } from "../lib/load-error.js";
@@ -12,12 +12,7 @@ export function LessonPage() {
   const partName = partNameOf(params.get("p"));
   const part = usePartDetails(partName);
   if (!partName) return <Navigate to={learnPaths.course} replace />;
-  if (part.isPending)
-    return (
-      <Page>
-        <Spinner label="Loading the lesson" />
-      </Page>
-    );
+  if (part.isPending) return <LoadingPage label="Loading the lesson" />;
   if (part.isError || !part.data.partDetails) return <Navigate to={pathAfterLoadError(part.error)} replace />;
   const details = part.data.partDetails;
   const progress = details.partProgress;

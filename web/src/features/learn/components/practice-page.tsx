@@ -2,7 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { RevisionCompletionState } from "@sumwise/gen/learning/v1/learning_progress_pb";
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { Alert, Button, ButtonLink, Card, Page, Spinner } from "../../../components/ui/index.js";
+import { Alert, Button, ButtonLink, Card, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learnPaths, partNameOf } from "../../../lib/learning/names.js";
 import { useCreatePracticePackage } from "../api/create-new-part-practice-package.js";
 import { usePracticePackage } from "../api/get-or-create-part-practice-package.js";
@@ -19,12 +19,7 @@ export function PracticePage() {
   const create = useCreatePracticePackage();
   const [failed, setFailed] = useState(false);
   if (!partName) return <Navigate to={learnPaths.course} replace />;
-  if (practice.isPending)
-    return (
-      <Page>
-        <Spinner label="Loading your practice" />
-      </Page>
-    );
+  if (practice.isPending) return <LoadingPage label="Loading your practice" />;
   if (practice.isError) {
     const code = ConnectError.from(practice.error).code;
     if (code === Code.PermissionDenied) return <Navigate to={learnPaths.plansInfo} replace />;

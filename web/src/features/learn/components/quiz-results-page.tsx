@@ -2,7 +2,7 @@ import { QuizStatus } from "@sumwise/gen/learning/v1/quiz_result_pb";
 import { quizFeedback, quizPercent } from "@sumwise/rules";
 import { Navigate, useSearchParams } from "react-router";
 import { Diagram, MathText } from "../../../components/math-text.js";
-import { ButtonLink, Card, Page, Spinner } from "../../../components/ui/index.js";
+import { ButtonLink, Card, LoadingPage, Page } from "../../../components/ui/index.js";
 import { WorkedSolutionView } from "../../../components/worked-solution.js";
 import { lastSegment, learnPaths, partNameOf } from "../../../lib/learning/names.js";
 import { usePartDetails } from "../api/get-part-details.js";
@@ -19,12 +19,7 @@ export function QuizResultsPage() {
   const results = useQuizResults(partName, "");
   const part = usePartDetails(partName);
   if (!partName) return <Navigate to={learnPaths.course} replace />;
-  if (results.isPending)
-    return (
-      <Page>
-        <Spinner label="Loading your results" />
-      </Page>
-    );
+  if (results.isPending) return <LoadingPage label="Loading your results" />;
   if (results.isError) return <Navigate to={pathAfterLoadError(results.error)} replace />;
   const data = results.data;
   if (data.status !== QuizStatus.FINISHED || data.totalItems === 0)

@@ -2,7 +2,7 @@ import { Code, ConnectError } from "@connectrpc/connect";
 import { learningMessages } from "@sumwise/rules";
 import { useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
-import { Alert, Button, ButtonLink, Card, Page, Spinner } from "../../../components/ui/index.js";
+import { Alert, Button, ButtonLink, Card, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learnPaths, partNameOf } from "../../../lib/learning/names.js";
 import { useStartQuiz } from "../api/get-or-create-new-part-quiz-package.js";
 import { usePartDetails } from "../api/get-part-details.js";
@@ -17,12 +17,7 @@ export function QuizStartPage() {
   const start = useStartQuiz();
   const [error, setError] = useState<string>();
   if (!partName) return <Navigate to={learnPaths.course} replace />;
-  if (part.isPending)
-    return (
-      <Page>
-        <Spinner label="Loading the quiz" />
-      </Page>
-    );
+  if (part.isPending) return <LoadingPage label="Loading the quiz" />;
   if (part.isError || !part.data.partDetails) return <Navigate to={pathAfterLoadError(part.error)} replace />;
   const details = part.data.partDetails;
   if (details.learningUnitsAllOffline) return <Navigate to={learnPaths.lesson(partName)} replace />;

@@ -11,7 +11,7 @@ import {
 } from "@sumwise/rules";
 import { useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { Alert, Button, Card, Page, Spinner } from "../../../components/ui/index.js";
+import { Alert, Button, Card, LoadingPage, Page } from "../../../components/ui/index.js";
 import {
   courseRegionOf,
   courseTitle,
@@ -63,12 +63,7 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
     return withSingleLevel({ region, curriculum, course: "" }, courses.data.courses);
   }, [user, courses.data, current.data, currentCourse, mode]);
 
-  if (courses.isPending || current.isPending || !user)
-    return (
-      <Page>
-        <Spinner label="Loading the courses" />
-      </Page>
-    );
+  if (courses.isPending || current.isPending || !user) return <LoadingPage label="Loading the courses" />;
   if (courses.isError || current.isError || !initial)
     return (
       <Page>

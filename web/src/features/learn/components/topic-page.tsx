@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from "react-router";
-import { Alert, ButtonLink, Page, Spinner } from "../../../components/ui/index.js";
+import { Alert, ButtonLink, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learningPathNameOf, learnPaths, partNameOf } from "../../../lib/learning/names.js";
 import { useLearningPathDetails } from "../api/get-learning-path-details.js";
 import { pathAfterLoadError } from "../lib/load-error.js";
@@ -15,12 +15,7 @@ export function TopicPage() {
   const learningPathName = learningPathNameOf(partName, params.get("lp"));
   const topic = useLearningPathDetails(partName, learningPathName);
   if (!partName || !learningPathName) return <Navigate to={learnPaths.course} replace />;
-  if (topic.isPending)
-    return (
-      <Page>
-        <Spinner label="Loading the topic" />
-      </Page>
-    );
+  if (topic.isPending) return <LoadingPage label="Loading the topic" />;
   if (topic.isError || !topic.data.learningPathDetails)
     return <Navigate to={pathAfterLoadError(topic.error)} replace />;
   const details = topic.data.learningPathDetails;

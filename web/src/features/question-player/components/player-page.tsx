@@ -5,7 +5,7 @@ import { learningMessages } from "@sumwise/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Navigate, useBlocker, useNavigate, useSearchParams } from "react-router";
-import { Alert, Button, ButtonLink, ConfirmDialog, Page, Spinner } from "../../../components/ui/index.js";
+import { Alert, Button, ButtonLink, ConfirmDialog, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
 import { usePlayerPackage } from "../api/get-player-package.js";
 import { forgetProgress } from "../lib/forget-progress.js";
@@ -54,12 +54,7 @@ function Player({ target }: { target: PlayerTarget }) {
     ({ currentLocation, nextLocation }) => quizInProgress && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  if (pkg.isPending)
-    return (
-      <Page>
-        <Spinner label="Loading your questions" />
-      </Page>
-    );
+  if (pkg.isPending) return <LoadingPage label="Loading your questions" />;
   if (pkg.error || !pkg.data) {
     const code = pkg.error ? ConnectError.from(pkg.error).code : Code.NotFound;
     if (code === Code.PermissionDenied) return <Navigate to={learnPaths.plansInfo} replace />;

@@ -1,4 +1,4 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { ConnectError } from "@connectrpc/connect";
 import { TaskItemStatus } from "@sumwise/gen/learning/v1/learning_package_pb";
 import {
   HelpKind,
