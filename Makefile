@@ -13,6 +13,7 @@ help:
 	@echo "make test         every test: lint, types, unit, integration, browser journeys"
 	@echo "make generate     regenerate gen/ from proto/"
 	@echo "make content-stats  templates and distinct questions per course"
+	@echo "make bench        SubmitAnswer under 200 learners vs bare Fastify, on PGlite and PostgreSQL"
 	@echo "make bench-web    per-route gzipped JS, bytes on the wire and LCP under mobile throttling"
 
 # npm ci only when the lock file changed since the last install.
@@ -78,6 +79,13 @@ typecheck: install
 .PHONY: bench-web
 bench-web: install chromium
 	@$(NODE_RUN) web/scripts/bench-web.ts
+
+# SubmitAnswer (gRPC-web through the gateway) at 200 concurrent learners next to a bare Fastify
+# hello-world, p50/p99, the gateway hop, on PGlite and on PostgreSQL (DATABASE_URL or TEST_DATABASE_URL
+# names the server; without one only PGlite runs). Opens ports: on a shared machine, use a sandbox.
+.PHONY: bench
+bench: install
+	@$(NODE_RUN) services/stack/bench/submit-answer.ts
 
 .PHONY: content-stats
 content-stats: install

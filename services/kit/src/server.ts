@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import {
   type ConnectRouter,
   createConnectRouter,
@@ -52,7 +53,7 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
   const trustedProxies = parseTrustedProxies(deps.config.TRUSTED_PROXIES);
   const app = fastify({ loggerInstance: logger as FastifyBaseLogger, bodyLimit: maxRequestMessageBytes });
   closeConnectionsWithUnreadBodies(app);
-  await app.register(fastifyConnectPlugin, {
+  const connectOptions: Parameters<typeof fastifyConnectPlugin>[1] = {
     routes: (router) => {
       service.routes(router);
       checkBinaryBodies(router);
@@ -77,7 +78,11 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
       );
       return createContextValues().set(clientAddressKey, address);
     },
-  });
+  };
+  await app.register(fastifyConnectPlugin, connectOptions);
+  // Every request in flight listens on the plugin's one shutdown signal (it sets it on these
+  // options): more than 10 at once is normal load, not the leak Node warns about.
+  if (connectOptions.shutdownSignal) setMaxListeners(0, connectOptions.shutdownSignal);
   // A connection left half-open (a proxy that stopped mid-stream, e.g. WatchSession) would hold
   // app.close() until Node's header timeout (about a minute). Once Connect's grace period for
   // handlers is over, whatever is still connected is closed.

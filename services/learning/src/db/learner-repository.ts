@@ -11,16 +11,12 @@ export class LearnerRepository {
    * already acknowledged the answered-question flag.
    */
   async lock(userName: string): Promise<{ answeredQuestionSynced: boolean }> {
-    await this.db
+    // One statement: the conflicting update takes the row lock as SELECT … FOR UPDATE would.
+    const row = await this.db
       .insertInto("learner")
       .values({ user_name: userName, answered_question_synced_at: null })
-      .onConflict((oc) => oc.column("user_name").doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom("learner")
-      .select("answered_question_synced_at")
-      .where("user_name", "=", userName)
-      .forUpdate()
+      .onConflict((oc) => oc.column("user_name").doUpdateSet((eb) => ({ user_name: eb.ref("excluded.user_name") })))
+      .returning("answered_question_synced_at")
       .executeTakeFirstOrThrow();
     return { answeredQuestionSynced: row.answered_question_synced_at !== null };
   }
