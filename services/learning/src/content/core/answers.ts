@@ -130,6 +130,18 @@ export function timeOfDayAnswer(minutes: number, clock: "12-hour" | "24-hour"): 
   return { kind: "time-of-day", minutes: ((minutes % 1440) + 1440) % 1440, clock };
 }
 
+/**
+ * The equation or inequality an answer solves, for a question that does not state it as
+ * "Solve $...$": `solving(solutionsAnswer("n", [-3, -2]), "2 <= 2n + 8 < 6")`.
+ * Validation substitutes the answer back into it (validation/check-solving.ts).
+ */
+export function solving<T extends SolutionsAnswer | InequalityAnswer | CoordinatesAnswer>(
+  spec: T,
+  relation: string,
+): T {
+  return { ...spec, relation };
+}
+
 export function coordinatesAnswer(x: Num, y: Num): CoordinatesAnswer {
   return { kind: "coordinates", x: exact(F(x)), y: exact(F(y)) };
 }

@@ -116,6 +116,11 @@ export interface SolutionsAnswer {
   /** every solution, exact (order does not matter) */
   readonly values: readonly ExactNumber[];
   readonly rounding: RoundingRule;
+  /**
+   * the equation or inequality (TeX or plain) these values satisfy, when the question does not
+   * state it as "Solve $...$"; the validation suite substitutes the answer back into it exactly
+   */
+  readonly relation?: string;
 }
 
 /** One end of an interval: the number, and whether it belongs to the set (≤, ≥) or not (<, >). */
@@ -136,6 +141,11 @@ export interface InequalityAnswer {
   readonly variable: string;
   /** disjoint, in increasing order */
   readonly intervals: readonly InequalityInterval[];
+  /**
+   * the equation or inequality (TeX or plain) these values satisfy, when the question does not
+   * state it as "Solve $...$"; the validation suite substitutes the answer back into it exactly
+   */
+  readonly relation?: string;
 }
 
 /** An exact answer "in terms of π": coefficient × π, with π left as a symbol. */
@@ -157,6 +167,11 @@ export interface CoordinatesAnswer {
   readonly kind: "coordinates";
   readonly x: ExactNumber;
   readonly y: ExactNumber;
+  /**
+   * the equation or inequality (TeX or plain) these values satisfy, when the question does not
+   * state it as "Solve $...$"; the validation suite substitutes the answer back into it exactly
+   */
+  readonly relation?: string;
 }
 
 export interface ChoiceOption {

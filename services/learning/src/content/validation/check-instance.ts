@@ -8,6 +8,7 @@ import { isTopicKey } from "../curriculum/taxonomy/index.js";
 import { canonicalSubmission } from "../marking/display.js";
 import { markAnswer } from "../marking/mark.js";
 import { normaliseInput } from "../marking/normalise.js";
+import { checkSolving } from "./check-solving.js";
 import { checkMarkdown } from "./tex-check.js";
 
 const BAD_TOKENS = /\b(NaN|Infinity|undefined|null)\b|\[object Object\]/;
@@ -106,6 +107,7 @@ export function checkInstance(template: Template, seed: number, opts: { determin
     if (r.outcome !== "incorrect")
       problems.push(`misconception ${show(mc.answer)} marked ${r.outcome} (${r.message ?? ""})`);
   }
+  problems.push(...checkSolving(q));
   return problems.map((p) => `${template.id} seed ${seed}: ${p} — question: ${q.text.slice(0, 160)}`);
 }
 

@@ -5,6 +5,7 @@ import {
   integerAnswer,
   multiPartAnswer,
   solutionsAnswer,
+  solving,
 } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
@@ -190,7 +191,7 @@ export const quadraticFeatures: Template = {
       text: `For the graph of $y = ${tex(poly(coeffs, "x"))}$, find (a) the $y$ coordinate where it crosses the $y$ axis, (b) the $x$ values where it crosses the $x$ axis, and (c) the coordinates of its turning point.`,
       answer: multiPartAnswer([
         { id: "a", prompt: "$y$-intercept", answer: integerAnswer(c) },
-        { id: "b", prompt: "roots", answer: solutionsAnswer("x", [r1, r2]) },
+        { id: "b", prompt: "roots", answer: solving(solutionsAnswer("x", [r1, r2]), `${tex(poly(coeffs, "x"))} = 0`) },
         { id: "c", prompt: "turning point", answer: coordinatesAnswer(tx, ty) },
       ]),
       misconceptions: [

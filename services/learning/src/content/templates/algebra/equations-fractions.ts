@@ -201,13 +201,13 @@ export const solveUnknownDenominator: Template = {
         difficulty: diff(4),
       };
     }
-    // p/(x + b) = q/(x + d), with p = (x + b)/g and q = (x + d)/g scaled by a common factor
+    // p/(x + b) = q/(x + d) holds when p : q = (x + b) : (x + d), so p = k(x + b)/g and q = k(x + d)/g
     const d = nz(rng, -9, 9, [-x, b]);
     const w = x + d;
     const g = gcd(Math.abs(u), Math.abs(w)) * (rng.bool() ? 1 : -1);
     const k = rng.int(1, 3);
-    const p = (k * w) / g;
-    const q = (k * u) / g;
+    const p = (k * u) / g;
+    const q = (k * w) / g;
     // p(x + d) = q(x + b)  ⇔  (p − q)x = qb − pd
     return {
       text: `Solve $\\frac{${p}}{${tex([

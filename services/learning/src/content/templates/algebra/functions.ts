@@ -6,6 +6,7 @@ import {
   integerAnswer,
   multiPartAnswer,
   solutionsAnswer,
+  solving,
 } from "../../core/answers.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
@@ -168,7 +169,7 @@ export const functionNotation: Template = {
     const roots = quad ? [-r, r] : [r];
     return {
       text: `$f(x) = ${fTex}$. Solve $f(x) = ${k}$.`,
-      answer: solutionsAnswer("x", roots),
+      answer: solving(solutionsAnswer("x", roots), `${fTex} = ${k}`),
       equivalents: solutionEquivalents("x", roots),
       misconceptions: solWrongs("x", [
         [[f(k)], `f(x) = ${k} means the output is ${k}: solve ${fTex} = ${k}.`],

@@ -2,7 +2,7 @@
  * Double inequalities, regions and quadratic inequalities. Integer solutions are asked as a list
  * or a count of points; a quadratic inequality's solution set is typed ("-3 < x < 5").
  */
-import { inequalityRange, integerAnswer, solutionsAnswer } from "../../core/answers.js";
+import { inequalityRange, integerAnswer, solutionsAnswer, solving } from "../../core/answers.js";
 import type { Template } from "../../core/types.js";
 import { graph } from "./graph-draw.js";
 import { OPS, type Op } from "./inequalities.js";
@@ -34,7 +34,14 @@ export const doubleInequality: Template = {
         [a, v],
         [b, ""],
       ])} ${hop} ${H}$, where $${v}$ is an integer. List all the possible values of $${v}$.`,
-      answer: solutionsAnswer(v, values),
+      // the values must satisfy the inequality as written (validation substitutes them back)
+      answer: solving(
+        solutionsAnswer(v, values),
+        `${L} ${lop} ${tex([
+          [a, v],
+          [b, ""],
+        ])} ${hop} ${H}`,
+      ),
       equivalents: [values.join(", "), ...solutionEquivalents(v, values)],
       misconceptions: solWrongs(v, [
         [withBoth, "Check the ends: < means that value is not included."],
