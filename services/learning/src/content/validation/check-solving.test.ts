@@ -47,8 +47,8 @@ describe("checkSolving", () => {
   it("checks rounded roots lie within half a unit", () => {
     const text = "Solve $x^{2} - 2 = 0$. Give your solutions correct to 2 decimal places.";
     const dp2 = { kind: "dp", places: 2 } as const;
-    expect(checkSolving(question(text, solutionsAnswer("x", ["1.41", "-1.41"], dp2)))).toEqual([]);
-    expect(checkSolving(question(text, solutionsAnswer("x", ["1.42", "-1.41"], dp2)))[0]).toMatch(/1.42/);
+    expect(checkSolving(question(text, solutionsAnswer("x", [1.41, -1.41], dp2)))).toEqual([]);
+    expect(checkSolving(question(text, solutionsAnswer("x", [1.42, -1.41], dp2)))[0]).toMatch(/1.42/);
   });
 
   it("checks inequality sets: direction, included ends and both parts", () => {
