@@ -92,6 +92,8 @@ export type ExpressionForm =
   | "factorised"
   /** factorised and no factor can be factorised further */
   | "fully-factorised"
+  /** one fraction, top over bottom, whose top and bottom share no factor (the bottom may stay factorised) */
+  | "single-fraction"
   /** simplified, with no surd left in a denominator */
   | "rationalised"
   /** a product of prime numbers (numbers only), e.g. 2 × 2 × 3 or 2^2 × 3 */

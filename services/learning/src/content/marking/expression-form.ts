@@ -6,6 +6,7 @@ import Fraction from "fraction.js";
 import { gcdBig, isPerfectSquare } from "../core/intmath.js";
 import type { ExpressionForm } from "../core/types.js";
 import { type Ast, show, unwrap } from "./expression-ast.js";
+import { normaliseInput } from "./normalise.js";
 import { hasCommonFactor } from "./polynomial.js";
 
 interface Monomial {
@@ -187,8 +188,86 @@ function isPrimeNumber(n: number): boolean {
   return n >= 2;
 }
 
-function collectedMessage(ast: Ast): string | null {
+/** the letters and numbers multiplied on top and on the bottom of one term, through ×, ÷ and powers */
+interface TermParts {
+  top: Set<string>;
+  bottom: Set<string>;
+  topNumber: Fraction;
+  bottomNumber: Fraction;
+  /** a power of a product, quotient or power, such as (4b^5p^3)^2 or (x^2)^3 */
+  powerOfProduct: boolean;
+}
+
+function termParts(term: Ast): TermParts {
+  const parts: TermParts = {
+    top: new Set(),
+    bottom: new Set(),
+    topNumber: new Fraction(1),
+    bottomNumber: new Fraction(1),
+    powerOfProduct: false,
+  };
+  const visit = (ast: Ast, below: boolean): void => {
+    const a = unwrap(ast);
+    switch (a.t) {
+      case "num":
+        if (below) parts.bottomNumber = parts.bottomNumber.mul(a.v);
+        else parts.topNumber = parts.topNumber.mul(a.v);
+        return;
+      case "var":
+        (below ? parts.bottom : parts.top).add(a.name);
+        return;
+      case "neg":
+        visit(a.arg, below);
+        return;
+      case "mul":
+        for (const f of a.factors) visit(f, below);
+        return;
+      case "div":
+        visit(a.num, below);
+        visit(a.den, !below);
+        return;
+      case "pow": {
+        const base = unwrap(a.base);
+        if (base.t === "mul" || base.t === "div" || base.t === "pow") parts.powerOfProduct = true;
+        else if (base.t === "var") (below ? parts.bottom : parts.top).add(base.name);
+        return;
+      }
+      default:
+      // sums, roots: their letters are not factors of the term
+    }
+  };
+  visit(term, false);
+  return parts;
+}
+
+/** a term that the index laws or cancelling would still simplify: x^16 ÷ x^7, (4b^5)^2, 12x/4 */
+function indexLawMessage(term: Ast): string | null {
+  const p = termParts(term);
+  if (p.powerOfProduct) return "Right value, but simplify it fully: use the index laws to remove the brackets.";
+  const shared = [...p.top].filter((v) => p.bottom.has(v));
+  if (shared.length > 0) return `Right value, but simplify it fully: cancel the ${shared[0]}'s using the index laws.`;
+  const { topNumber: t, bottomNumber: b } = p;
+  if (!b.equals(1) && t.d === 1n && b.d === 1n && gcdBig(t.n, b.n) > 1n)
+    return "Right value, but simplify it fully: cancel the numbers.";
+  return null;
+}
+
+/**
+ * a letter times a letter or a number with the × typed (×, *, ·): simplest form writes 3mt, not
+ * t × m × 3 or 3 × t × m (a number times a letter, 3 × t, is left alone: it is only a keyboard habit)
+ */
+const TYPED_TIMES_BY_LETTER = /(?<![A-Za-z])[A-Za-z]\s*\*\s*(?:[A-Za-z](?![A-Za-z])|\d)/;
+
+function collectedMessage(ast: Ast, typed?: string): string | null {
   if (unsimplifiedSurd(ast)) return "Simplify the surd: take square factors out of the square root.";
+  for (const term of termsOf(ast)) {
+    const msg = indexLawMessage(term);
+    if (msg) return msg;
+  }
+  if (typed !== undefined && /÷|\\div/.test(typed))
+    return "Right value, but simplest form writes ÷ as a fraction: like t/3.";
+  if (typed !== undefined && TYPED_TIMES_BY_LETTER.test(normaliseInput(typed)))
+    return "Right value, but simplest form leaves out the × signs, with the number first: like 3mt.";
   const monos = termsOf(ast).map(monomialOf);
   if (monos.some((mo) => mo.numberFactors > 1)) return "Work out the numbers that are multiplied together.";
   if (monos.some((mo) => mo.repeatedVar)) return "Use powers: write x × x as x^2.";
@@ -254,16 +333,29 @@ function quadraticSplits(monos: Monomial[]): boolean {
   return (a !== 0 || c !== 0) && isPerfectSquare(b * b - 4 * a * c);
 }
 
-/** null when the learner's expression has the required form, else a message */
-export function formMessage(ast: Ast, form: ExpressionForm): string | null {
+/** one fraction, top over bottom (a leading minus allowed) */
+function isSingleFraction(ast: Ast): boolean {
+  let a = unwrap(ast);
+  if (a.t === "neg") a = unwrap(a.arg);
+  return a.t === "div";
+}
+
+const SHARED_FACTOR = "Right value, but the top and bottom still share a factor: factorise them and cancel it.";
+
+/**
+ * null when the learner's expression has the required form, else a message.
+ * `typed` is the answer as typed, for what the tree no longer shows: typed × and ÷ signs.
+ */
+export function formMessage(ast: Ast, form: ExpressionForm, typed?: string): string | null {
   switch (form) {
     case "any":
       return null;
     case "simplified":
-      if (hasCommonFactor(ast)) {
-        return "Right value, but the top and bottom still share a factor: factorise them and cancel it.";
-      }
-      return collectedMessage(ast);
+      if (hasCommonFactor(ast)) return SHARED_FACTOR;
+      return collectedMessage(ast, typed);
+    case "single-fraction":
+      if (!isSingleFraction(ast)) return "Right value, but write it as a single fraction: one top over one bottom.";
+      return hasCommonFactor(ast) ? SHARED_FACTOR : null;
     case "rationalised":
       return hasSurdInDenominator(ast)
         ? "Right value, but rationalise the denominator: no surd on the bottom."

@@ -99,6 +99,6 @@ function markExpressionUncached(spec: ExpressionAnswer, rawInput: string): MarkR
     return unreadable("I couldn't read that expression. Check your brackets and signs.");
   }
   if (!sameValues(expectedFn(spec.expr), given, spec.variables)) return INCORRECT;
-  const msg = formMessage(read.ast, spec.form);
+  const msg = formMessage(read.ast, spec.form, raw);
   return msg ? wrongForm(msg) : CORRECT;
 }

@@ -301,7 +301,7 @@ export const addAlgebraicFractions: Template = {
     const wrongTop = (t: number[]) => `(${plain(poly(t, v))})/(${den})`;
     return {
       text: `Write $\\frac{${a}}{${tex(poly([1, p], v))}} ${minus ? "-" : "+"} \\frac{${b}}{${tex(poly([1, q], v))}}$ as a single fraction in its simplest form.`,
-      answer: expressionAnswer(`(${expr(poly(top, v))})/(${expr(poly(quad(p, q), v))})`, [v]),
+      answer: expressionAnswer(`(${expr(poly(top, v))})/(${expr(poly(quad(p, q), v))})`, [v], "single-fraction"),
       equivalents: [`(${topStr})/(${den})`],
       misconceptions: exprWrongs([
         [

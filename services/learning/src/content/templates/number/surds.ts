@@ -124,7 +124,7 @@ export const expandSurds: Template = {
     const typed = `${whole} ${sign(root)} ${typedTerm(root)}`;
     return {
       text: `Expand and simplify $(${a} ${sign(b)} ${term(b)})(${c} ${sign(d)} ${term(d)})$`,
-      answer: expressionAnswer(`${whole} + ${root}*sqrt(${n})`, [], "simplified"),
+      answer: expressionAnswer(`${whole} + ${root}*sqrt(${n})`, [], "expanded"),
       equivalents: [typed, `${root}√${n} + ${whole}`],
       misconceptions: [
         {
