@@ -51,7 +51,7 @@ export function questionExpressions(text: string): string[] {
 }
 
 function checkOne(spec: SingleAnswerSpec, texts: readonly string[]): string[] {
-  if (spec.kind === "choice" || spec.kind === "multi") return [];
+  if (spec.kind === "choice") return [];
   const problems: string[] = [];
   for (const typed of new Set(texts.flatMap(questionExpressions))) {
     const r = markSingle(spec, typed);
