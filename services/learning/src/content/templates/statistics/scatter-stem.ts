@@ -40,13 +40,58 @@ function scatterPoints(rng: Parameters<Template["generate"]>[0], c: ScatterCtx, 
     const t = rng.int(5, 95) / 100;
     const x = Math.round(c.x0 + t * (c.x1 - c.x0));
     const base = c.sign === 0 ? rng.int(10, 90) / 100 : c.sign === 1 ? t : 1 - t;
-    const noise = (rng.int(-100, 100) / 100) * (weak ? 0.2 : 0.07);
+    const noise = (rng.int(-100, 100) / 100) * (weak ? 0.45 : 0.07);
     const y = Math.round(c.y0 + Math.min(1, Math.max(0, base + noise)) * dy);
     if (seen.has(`${x},${y}`)) continue;
     seen.add(`${x},${y}`);
     pts.push({ x, y });
   }
   return pts.sort((a, b) => a.x - b.x);
+}
+
+/** Pearson's product-moment correlation coefficient of the points. */
+export function pearson(pts: readonly Point[]): number {
+  const n = pts.length;
+  const mx = pts.reduce((sum, p) => sum + p.x, 0) / n;
+  const my = pts.reduce((sum, p) => sum + p.y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const p of pts) {
+    sxy += (p.x - mx) * (p.y - my);
+    sxx += (p.x - mx) ** 2;
+    syy += (p.y - my) ** 2;
+  }
+  return sxx === 0 || syy === 0 ? 0 : sxy / Math.sqrt(sxx * syy);
+}
+
+/**
+ * The labels follow the plotted points, not the generator's intent: strong when |r| ≥ 0.8, weak when
+ * 0.3 ≤ |r| ≤ 0.7, none when |r| < 0.3. Points with r between the bands (0.7–0.8) are redrawn, so no
+ * question sits on a boundary a teacher could argue either way.
+ */
+export const CORRELATION_BANDS = { strongFrom: 0.8, weakFrom: 0.3, weakTo: 0.7, noneBelow: 0.3 } as const;
+
+export type CorrelationStrength = "strong" | "weak" | "none";
+
+/** The strength r shows, or undefined between the bands. */
+export function correlationStrength(r: number): CorrelationStrength | undefined {
+  const size = Math.abs(r);
+  if (size >= CORRELATION_BANDS.strongFrom) return "strong";
+  if (size >= CORRELATION_BANDS.weakFrom && size <= CORRELATION_BANDS.weakTo) return "weak";
+  if (size < CORRELATION_BANDS.noneBelow) return "none";
+  return undefined;
+}
+
+/** Points whose computed correlation has the sign of the context and the strength asked for. */
+function pointsShowing(rng: Parameters<Template["generate"]>[0], c: ScatterCtx, n: number, weak: boolean): Point[] {
+  const wanted: CorrelationStrength = c.sign === 0 ? "none" : weak ? "weak" : "strong";
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const pts = scatterPoints(rng, c, n, weak);
+    const r = pearson(pts);
+    if (correlationStrength(r) === wanted && (c.sign === 0 || Math.sign(r) === c.sign)) return pts;
+  }
+  throw new Error(`no ${wanted} scatter for ${c.x} against ${c.y}`);
 }
 
 function axisFor(lo: number, hi: number, label: string) {
@@ -82,7 +127,7 @@ export const scatterCorrelation: Template = {
     const c = rng.pick(SCATTER);
     const n = rng.int(8, 12);
     const weak = rng.chance(0.35);
-    const pts = scatterPoints(rng, c, n, weak);
+    const pts = pointsShowing(rng, c, n, weak);
     const diagram = plot(
       axisFor(c.x0, c.x1, c.x),
       axisFor(c.y0, c.y1, c.y),
