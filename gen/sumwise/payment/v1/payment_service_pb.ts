@@ -4,6 +4,8 @@
 
 import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Date } from "../../common/v1/common_pb.js";
 import { file_sumwise_common_v1_common } from "../../common/v1/common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +14,295 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/payment/v1/payment_service.proto.
  */
 export const file_sumwise_payment_v1_payment_service: GenFile = /*@__PURE__*/
-  fileDesc("CihzdW13aXNlL3BheW1lbnQvdjEvcGF5bWVudF9zZXJ2aWNlLnByb3RvEhJzdW13aXNlLnBheW1lbnQudjEinQIKDUFjY2Vzc0RldGFpbHMSIwobaGFzX25vbl9zdWJzY3JpcHRpb25fYWNjZXNzGAEgASgIEg8KB2Nhbl9wYXkYAiABKAgSNAoTZnJlZV90cmlhbF9lbmRfZGF0ZRgDIAEoCzIXLnN1bXdpc2UuY29tbW9uLnYxLkRhdGUSVwoebm9uX3N1YnNjcmlwdGlvbl9hY2Nlc3NfcmVhc29uGAQgASgOMi8uc3Vtd2lzZS5wYXltZW50LnYxLk5vblN1YnNjcmlwdGlvbkFjY2Vzc1JlYXNvbhIVCg1oYXNfc3VwcG9ydGVyGAUgASgIEhcKD2ZhbWlseV9kaXNjb3VudBgGIAEoCBIXCg9oYXNfZnVsbF9hY2Nlc3MYByABKAgiGQoXR2V0QWNjZXNzRGV0YWlsc1JlcXVlc3QiVQoYR2V0QWNjZXNzRGV0YWlsc1Jlc3BvbnNlEjkKDmFjY2Vzc19kZXRhaWxzGAEgASgLMiEuc3Vtd2lzZS5wYXltZW50LnYxLkFjY2Vzc0RldGFpbHMq2QQKG05vblN1YnNjcmlwdGlvbkFjY2Vzc1JlYXNvbhIuCipOT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fVU5TUEVDSUZJRUQQABInCiNOT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fTk9ORRABEjIKLk5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9NT05JVE9SSU5HX1VTRVIQAhItCilOT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fU1RBRkZfUEVSSxADEjgKNE5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9QQVlNRU5UX05PVF9TVVBQT1JURUQQBBI2CjJOT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fRElTQ1JFVElPTkFSWV9CT05VUxAFEiYKIk5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9WSVAQBhI1CjFOT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fSU5JVElBTF9GUkVFX1RSSUFMEAcSMwovTk9OX1NVQlNDUklQVElPTl9BQ0NFU1NfUkVBU09OX0VYVFJBX0ZSRUVfVFJJQUwQCBJACjxOT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fQkVGT1JFX1BBWU1FTlRTX1JFUVVJUkVEX0RBVEUQCRI2CjJOT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fTkVXX1RFUlJJVE9SWV9UUklBTBAKMn8KDlBheW1lbnRTZXJ2aWNlEm0KEEdldEFjY2Vzc0RldGFpbHMSKy5zdW13aXNlLnBheW1lbnQudjEuR2V0QWNjZXNzRGV0YWlsc1JlcXVlc3QaLC5zdW13aXNlLnBheW1lbnQudjEuR2V0QWNjZXNzRGV0YWlsc1Jlc3BvbnNlYgZwcm90bzM", [file_sumwise_common_v1_common]);
+  fileDesc("CihzdW13aXNlL3BheW1lbnQvdjEvcGF5bWVudF9zZXJ2aWNlLnByb3RvEhJzdW13aXNlLnBheW1lbnQudjEiLgoIUGxhblRpZXISDQoFdXBfdG8YASABKAUSEwoLdW5pdF9hbW91bnQYAiABKAMiiQIKBFBsYW4SEwoLc3RyaXBlX25hbWUYASABKAkSDgoGYW1vdW50GAIgASgDEhAKCGN1cnJlbmN5GAMgASgJEjIKCGludGVydmFsGAQgASgOMiAuc3Vtd2lzZS5wYXltZW50LnYxLlBsYW5JbnRlcnZhbBIWCg5iaWxsaW5nX3NjaGVtZRgFIAEoCRIrCgV0aWVycxgGIAMoCzIcLnN1bXdpc2UucGF5bWVudC52MS5QbGFuVGllchISCgp0aWVyc19tb2RlGAcgASgJEg4KBmFjdGl2ZRgIIAEoCBIXCg9mYW1pbHlfZGlzY291bnQYCSABKAgSFAoMZGlzcGxheV9uYW1lGAogASgJIsMCCgZDb3Vwb24SDAoEY29kZRgBIAEoCRITCgtzdHJpcGVfbmFtZRgCIAEoCRIUCgxkaXNwbGF5X25hbWUYAyABKAkSNAoIZHVyYXRpb24YBCABKA4yIi5zdW13aXNlLnBheW1lbnQudjEuQ291cG9uRHVyYXRpb24SRgoVc3BlY2lhbF9kaXNjb3VudF90eXBlGAUgASgOMicuc3Vtd2lzZS5wYXltZW50LnYxLlNwZWNpYWxEaXNjb3VudFR5cGUSNwoNcGxhbl9pbnRlcnZhbBgGIAEoDjIgLnN1bXdpc2UucGF5bWVudC52MS5QbGFuSW50ZXJ2YWwSEwoLcGVyY2VudF9vZmYYByABKAESFwoPbW9udGhzX2R1cmF0aW9uGAggASgFEhsKE3NjaG9vbF9kaXNwbGF5X25hbWUYCSABKAkiUAoNUGF5bWVudE1ldGhvZBISCgpjYXJkX2JyYW5kGAEgASgJEhYKDmNhcmRfbGFzdF9mb3VyGAIgASgJEhMKC3dhbGxldF90eXBlGAMgASgJIvYECgxTdWJzY3JpcHRpb24SDAoEbmFtZRgBIAEoCRIRCglwbGFuX25hbWUYAiABKAkSNgoGc3RhdHVzGAMgASgOMiYuc3Vtd2lzZS5wYXltZW50LnYxLlN1YnNjcmlwdGlvblN0YXR1cxIyCghpbnRlcnZhbBgEIAEoDjIgLnN1bXdpc2UucGF5bWVudC52MS5QbGFuSW50ZXJ2YWwSEAoIcXVhbnRpdHkYBSABKAUSEAoIY3VycmVuY3kYBiABKAkSNAoQbGFzdF9iaWxsZWRfdGltZRgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASNQoRbmV4dF9wZXJpb2Rfc3RhcnQYCCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjgKFG5leHRfcGF5bWVudF9hdHRlbXB0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBItCgljYW5jZWxfYXQYCiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhwKFGNhbmNlbF9hdF9wZXJpb2RfZW5kGAsgASgIEhgKEGNoaWxkcmVuX2NvdmVyZWQYDCADKAkSKgoGY291cG9uGA0gASgLMhouc3Vtd2lzZS5wYXltZW50LnYxLkNvdXBvbhIwCgxkaXNjb3VudF9lbmQYDiABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjkKDnBheW1lbnRfbWV0aG9kGA8gASgLMiEuc3Vtd2lzZS5wYXltZW50LnYxLlBheW1lbnRNZXRob2QSDgoGYW1vdW50GBAgASgDItgDCg1BY2Nlc3NEZXRhaWxzEiMKG2hhc19ub25fc3Vic2NyaXB0aW9uX2FjY2VzcxgBIAEoCBIPCgdjYW5fcGF5GAIgASgIEjQKE2ZyZWVfdHJpYWxfZW5kX2RhdGUYAyABKAsyFy5zdW13aXNlLmNvbW1vbi52MS5EYXRlElcKHm5vbl9zdWJzY3JpcHRpb25fYWNjZXNzX3JlYXNvbhgEIAEoDjIvLnN1bXdpc2UucGF5bWVudC52MS5Ob25TdWJzY3JpcHRpb25BY2Nlc3NSZWFzb24SFQoNaGFzX3N1cHBvcnRlchgFIAEoCBIXCg9mYW1pbHlfZGlzY291bnQYBiABKAgSFwoPaGFzX2Z1bGxfYWNjZXNzGAcgASgIEj8KFXN1YnNjcmlwdGlvbnNfZGV0YWlscxgIIAMoCzIgLnN1bXdpc2UucGF5bWVudC52MS5TdWJzY3JpcHRpb24SGwoTYWN0aXZlX3N1YnNjcmlwdGlvbhgJIAEoCRJBChZkZWZhdWx0X3BheW1lbnRfbWV0aG9kGAogASgLMiEuc3Vtd2lzZS5wYXltZW50LnYxLlBheW1lbnRNZXRob2QSGAoQY292ZXJlZF9ieV9vdGhlchgLIAEoCCIZChdHZXRBY2Nlc3NEZXRhaWxzUmVxdWVzdCJVChhHZXRBY2Nlc3NEZXRhaWxzUmVzcG9uc2USOQoOYWNjZXNzX2RldGFpbHMYASABKAsyIS5zdW13aXNlLnBheW1lbnQudjEuQWNjZXNzRGV0YWlscyIZChdMaXN0UHJvZHVjdFBsYW5zUmVxdWVzdCK4AQoYTGlzdFByb2R1Y3RQbGFuc1Jlc3BvbnNlEicKBXBsYW5zGAEgAygLMhguc3Vtd2lzZS5wYXltZW50LnYxLlBsYW4SRgoVc3BlY2lhbF9kaXNjb3VudF90eXBlGAIgASgOMicuc3Vtd2lzZS5wYXltZW50LnYxLlNwZWNpYWxEaXNjb3VudFR5cGUSKwoHY291cG9ucxgDIAMoCzIaLnN1bXdpc2UucGF5bWVudC52MS5Db3Vwb24iLAocR2V0Q291cG9uRm9yUHJvbW9Db2RlUmVxdWVzdBIMCgRjb2RlGAEgASgJIksKHUdldENvdXBvbkZvclByb21vQ29kZVJlc3BvbnNlEioKBmNvdXBvbhgBIAEoCzIaLnN1bXdpc2UucGF5bWVudC52MS5Db3Vwb24iQQokR2V0TmV4dEludm9pY2VGb3JTdWJzY3JpcHRpb25SZXF1ZXN0EhkKEXN1YnNjcmlwdGlvbl9uYW1lGAEgASgJIqABCiVHZXROZXh0SW52b2ljZUZvclN1YnNjcmlwdGlvblJlc3BvbnNlEhIKCmFtb3VudF9kdWUYASABKAMSEAoIY3VycmVuY3kYAiABKAkSOAoUbmV4dF9wYXltZW50X2F0dGVtcHQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhcKD2Rpc2NvdW50X2Ftb3VudBgEIAEoAyIgCh5DcmVhdGVTdHJpcGVTZXR1cEludGVudFJlcXVlc3QiOAofQ3JlYXRlU3RyaXBlU2V0dXBJbnRlbnRSZXNwb25zZRIVCg1jbGllbnRfc2VjcmV0GAEgASgJIrEBCgxQYXltZW50U3RhdGUSMQoKY2FyZF9lcnJvchgBIAEoDjIdLnN1bXdpc2UucGF5bWVudC52MS5DYXJkRXJyb3ISRgoVcGF5bWVudF9pbnRlbnRfc3RhdHVzGAIgASgOMicuc3Vtd2lzZS5wYXltZW50LnYxLlBheW1lbnRJbnRlbnRTdGF0dXMSFQoNY2xpZW50X3NlY3JldBgDIAEoCRIPCgdtZXNzYWdlGAQgASgJIkEKJFNldERlZmF1bHRTdHJpcGVQYXltZW50TWV0aG9kUmVxdWVzdBIZChFwYXltZW50X21ldGhvZF9pZBgBIAEoCSLnAQolU2V0RGVmYXVsdFN0cmlwZVBheW1lbnRNZXRob2RSZXNwb25zZRI3Cg1wYXltZW50X3N0YXRlGAEgASgLMiAuc3Vtd2lzZS5wYXltZW50LnYxLlBheW1lbnRTdGF0ZRJCChdvcmlnaW5hbF9wYXltZW50X21ldGhvZBgCIAEoCzIhLnN1bXdpc2UucGF5bWVudC52MS5QYXltZW50TWV0aG9kEkEKFnVwZGF0ZWRfcGF5bWVudF9tZXRob2QYAyABKAsyIS5zdW13aXNlLnBheW1lbnQudjEuUGF5bWVudE1ldGhvZCJbCiNQYXlQYXN0RHVlU3RyaXBlU3Vic2NyaXB0aW9uUmVxdWVzdBIZChFzdWJzY3JpcHRpb25fbmFtZRgBIAEoCRIZChFwYXltZW50X21ldGhvZF9pZBgCIAEoCSLmAQokUGF5UGFzdER1ZVN0cmlwZVN1YnNjcmlwdGlvblJlc3BvbnNlEjcKDXBheW1lbnRfc3RhdGUYASABKAsyIC5zdW13aXNlLnBheW1lbnQudjEuUGF5bWVudFN0YXRlEkIKF29yaWdpbmFsX3BheW1lbnRfbWV0aG9kGAIgASgLMiEuc3Vtd2lzZS5wYXltZW50LnYxLlBheW1lbnRNZXRob2QSQQoWdXBkYXRlZF9wYXltZW50X21ldGhvZBgDIAEoCzIhLnN1bXdpc2UucGF5bWVudC52MS5QYXltZW50TWV0aG9kItEBChxQYXlTdHJpcGVTdWJzY3JpcHRpb25SZXF1ZXN0EhEKCXBsYW5fbmFtZRgBIAEoCRIZChFwYXltZW50X21ldGhvZF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCRIQCghxdWFudGl0eRgEIAEoBRIYChBjaGlsZHJlbl9jb3ZlcmVkGAUgAygJEhMKC2NvdXBvbl9uYW1lGAYgASgJEh8KF3BsYW5faXNfZmFtaWx5X2Rpc2NvdW50GAcgASgIEhIKCnJlcXVlc3RfaWQYCCABKAkicwodUGF5U3RyaXBlU3Vic2NyaXB0aW9uUmVzcG9uc2USNwoNcGF5bWVudF9zdGF0ZRgBIAEoCzIgLnN1bXdpc2UucGF5bWVudC52MS5QYXltZW50U3RhdGUSGQoRc3Vic2NyaXB0aW9uX25hbWUYAiABKAkiQQokQ2FuY2VsU3Vic2NyaXB0aW9uQXRQZXJpb2RFbmRSZXF1ZXN0EhkKEXN1YnNjcmlwdGlvbl9uYW1lGAEgASgJIl8KJUNhbmNlbFN1YnNjcmlwdGlvbkF0UGVyaW9kRW5kUmVzcG9uc2USNgoMc3Vic2NyaXB0aW9uGAEgASgLMiAuc3Vtd2lzZS5wYXltZW50LnYxLlN1YnNjcmlwdGlvbirZBAobTm9uU3Vic2NyaXB0aW9uQWNjZXNzUmVhc29uEi4KKk5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9VTlNQRUNJRklFRBAAEicKI05PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9OT05FEAESMgouTk9OX1NVQlNDUklQVElPTl9BQ0NFU1NfUkVBU09OX01PTklUT1JJTkdfVVNFUhACEi0KKU5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9TVEFGRl9QRVJLEAMSOAo0Tk9OX1NVQlNDUklQVElPTl9BQ0NFU1NfUkVBU09OX1BBWU1FTlRfTk9UX1NVUFBPUlRFRBAEEjYKMk5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9ESVNDUkVUSU9OQVJZX0JPTlVTEAUSJgoiTk9OX1NVQlNDUklQVElPTl9BQ0NFU1NfUkVBU09OX1ZJUBAGEjUKMU5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9JTklUSUFMX0ZSRUVfVFJJQUwQBxIzCi9OT05fU1VCU0NSSVBUSU9OX0FDQ0VTU19SRUFTT05fRVhUUkFfRlJFRV9UUklBTBAIEkAKPE5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9CRUZPUkVfUEFZTUVOVFNfUkVRVUlSRURfREFURRAJEjYKMk5PTl9TVUJTQ1JJUFRJT05fQUNDRVNTX1JFQVNPTl9ORVdfVEVSUklUT1JZX1RSSUFMEAoq4wEKElN1YnNjcmlwdGlvblN0YXR1cxIjCh9TVUJTQ1JJUFRJT05fU1RBVFVTX1VOU1BFQ0lGSUVEEAASIAocU1VCU0NSSVBUSU9OX1NUQVRVU19JTkFDVElWRRABEh4KGlNVQlNDUklQVElPTl9TVEFUVVNfQUNUSVZFEAISIgoeU1VCU0NSSVBUSU9OX1NUQVRVU19JTkNPTVBMRVRFEAMSIAocU1VCU0NSSVBUSU9OX1NUQVRVU19UUklBTElORxAEEiAKHFNVQlNDUklQVElPTl9TVEFUVVNfUEFTVF9EVUUQBSqNAQoMUGxhbkludGVydmFsEh0KGVBMQU5fSU5URVJWQUxfVU5TUEVDSUZJRUQQABIVChFQTEFOX0lOVEVSVkFMX0RBWRABEhYKElBMQU5fSU5URVJWQUxfV0VFSxACEhcKE1BMQU5fSU5URVJWQUxfTU9OVEgQAxIWChJQTEFOX0lOVEVSVkFMX1lFQVIQBCrkAQoTUGF5bWVudEludGVudFN0YXR1cxIlCiFQQVlNRU5UX0lOVEVOVF9TVEFUVVNfVU5TUEVDSUZJRUQQABIjCh9QQVlNRU5UX0lOVEVOVF9TVEFUVVNfU1VDQ0VFREVEEAESMQotUEFZTUVOVF9JTlRFTlRfU1RBVFVTX1JFUVVJUkVTX1BBWU1FTlRfTUVUSE9EEAISKQolUEFZTUVOVF9JTlRFTlRfU1RBVFVTX1JFUVVJUkVTX0FDVElPThADEiMKH1BBWU1FTlRfSU5URU5UX1NUQVRVU19UUklBTExJTkcQBCq4BAoJQ2FyZEVycm9yEhoKFkNBUkRfRVJST1JfVU5TUEVDSUZJRUQQABITCg9DQVJEX0VSUk9SX05PTkUQARIXChNDQVJEX0VSUk9SX0RFQ0xJTkVEEAISHQoZQ0FSRF9FUlJPUl9DT1VQT05fRVhQSVJFRBADEhwKGENBUkRfRVJST1JfRU1BSUxfSU5WQUxJRBAEEhsKF0NBUkRfRVJST1JfRVhQSVJFRF9DQVJEEAUSIAocQ0FSRF9FUlJPUl9JTkNPUlJFQ1RfQUREUkVTUxAGEhwKGENBUkRfRVJST1JfSU5DT1JSRUNUX0NWQxAHEh8KG0NBUkRfRVJST1JfSU5DT1JSRUNUX05VTUJFUhAIEhwKGENBUkRfRVJST1JfSU5DT1JSRUNUX1pJUBAJEiAKHENBUkRfRVJST1JfSU5WQUxJRF9DQVJEX1RZUEUQChIaChZDQVJEX0VSUk9SX0lOVkFMSURfQ1ZDEAsSIwofQ0FSRF9FUlJPUl9JTlZBTElEX0VYUElSWV9NT05USBAMEiIKHkNBUkRfRVJST1JfSU5WQUxJRF9FWFBJUllfWUVBUhANEh0KGUNBUkRfRVJST1JfSU5WQUxJRF9OVU1CRVIQDhIkCiBDQVJEX0VSUk9SX0lOQ09SUkVDVF9QT1NUQUxfQ09ERRAPEhYKEkNBUkRfRVJST1JfR0VORVJJQxAQEiQKIENBUkRfRVJST1JfQVVUSEVOVElDQVRJT05fRkFJTEVEEBEq9wEKE1NwZWNpYWxEaXNjb3VudFR5cGUSJQohU1BFQ0lBTF9ESVNDT1VOVF9UWVBFX1VOU1BFQ0lGSUVEEAASIgoeU1BFQ0lBTF9ESVNDT1VOVF9UWVBFX1NUQU5EQVJEEAESJAogU1BFQ0lBTF9ESVNDT1VOVF9UWVBFX0VBUkxZX0JJUkQQAhIeChpTUEVDSUFMX0RJU0NPVU5UX1RZUEVfQkVUQRADEikKJVNQRUNJQUxfRElTQ09VTlRfVFlQRV9TRUNPTkRBUllfUkVBRFkQBBIkCiBTUEVDSUFMX0RJU0NPVU5UX1RZUEVfVU5JVkVSU0lUWRAFKocBCg5Db3Vwb25EdXJhdGlvbhIfChtDT1VQT05fRFVSQVRJT05fVU5TUEVDSUZJRUQQABIYChRDT1VQT05fRFVSQVRJT05fT05DRRABEh0KGUNPVVBPTl9EVVJBVElPTl9SRVBFQVRJTkcQAhIbChdDT1VQT05fRFVSQVRJT05fRk9SRVZFUhADMsgJCg5QYXltZW50U2VydmljZRJtChBHZXRBY2Nlc3NEZXRhaWxzEisuc3Vtd2lzZS5wYXltZW50LnYxLkdldEFjY2Vzc0RldGFpbHNSZXF1ZXN0Giwuc3Vtd2lzZS5wYXltZW50LnYxLkdldEFjY2Vzc0RldGFpbHNSZXNwb25zZRJtChBMaXN0UHJvZHVjdFBsYW5zEisuc3Vtd2lzZS5wYXltZW50LnYxLkxpc3RQcm9kdWN0UGxhbnNSZXF1ZXN0Giwuc3Vtd2lzZS5wYXltZW50LnYxLkxpc3RQcm9kdWN0UGxhbnNSZXNwb25zZRJ8ChVHZXRDb3Vwb25Gb3JQcm9tb0NvZGUSMC5zdW13aXNlLnBheW1lbnQudjEuR2V0Q291cG9uRm9yUHJvbW9Db2RlUmVxdWVzdBoxLnN1bXdpc2UucGF5bWVudC52MS5HZXRDb3Vwb25Gb3JQcm9tb0NvZGVSZXNwb25zZRKUAQodR2V0TmV4dEludm9pY2VGb3JTdWJzY3JpcHRpb24SOC5zdW13aXNlLnBheW1lbnQudjEuR2V0TmV4dEludm9pY2VGb3JTdWJzY3JpcHRpb25SZXF1ZXN0Gjkuc3Vtd2lzZS5wYXltZW50LnYxLkdldE5leHRJbnZvaWNlRm9yU3Vic2NyaXB0aW9uUmVzcG9uc2USggEKF0NyZWF0ZVN0cmlwZVNldHVwSW50ZW50EjIuc3Vtd2lzZS5wYXltZW50LnYxLkNyZWF0ZVN0cmlwZVNldHVwSW50ZW50UmVxdWVzdBozLnN1bXdpc2UucGF5bWVudC52MS5DcmVhdGVTdHJpcGVTZXR1cEludGVudFJlc3BvbnNlEpQBCh1TZXREZWZhdWx0U3RyaXBlUGF5bWVudE1ldGhvZBI4LnN1bXdpc2UucGF5bWVudC52MS5TZXREZWZhdWx0U3RyaXBlUGF5bWVudE1ldGhvZFJlcXVlc3QaOS5zdW13aXNlLnBheW1lbnQudjEuU2V0RGVmYXVsdFN0cmlwZVBheW1lbnRNZXRob2RSZXNwb25zZRKRAQocUGF5UGFzdER1ZVN0cmlwZVN1YnNjcmlwdGlvbhI3LnN1bXdpc2UucGF5bWVudC52MS5QYXlQYXN0RHVlU3RyaXBlU3Vic2NyaXB0aW9uUmVxdWVzdBo4LnN1bXdpc2UucGF5bWVudC52MS5QYXlQYXN0RHVlU3RyaXBlU3Vic2NyaXB0aW9uUmVzcG9uc2USfAoVUGF5U3RyaXBlU3Vic2NyaXB0aW9uEjAuc3Vtd2lzZS5wYXltZW50LnYxLlBheVN0cmlwZVN1YnNjcmlwdGlvblJlcXVlc3QaMS5zdW13aXNlLnBheW1lbnQudjEuUGF5U3RyaXBlU3Vic2NyaXB0aW9uUmVzcG9uc2USlAEKHUNhbmNlbFN1YnNjcmlwdGlvbkF0UGVyaW9kRW5kEjguc3Vtd2lzZS5wYXltZW50LnYxLkNhbmNlbFN1YnNjcmlwdGlvbkF0UGVyaW9kRW5kUmVxdWVzdBo5LnN1bXdpc2UucGF5bWVudC52MS5DYW5jZWxTdWJzY3JpcHRpb25BdFBlcmlvZEVuZFJlc3BvbnNlYgZwcm90bzM", [file_google_protobuf_timestamp, file_sumwise_common_v1_common]);
+
+/**
+ * @generated from message sumwise.payment.v1.PlanTier
+ */
+export type PlanTier = Message<"sumwise.payment.v1.PlanTier"> & {
+  /**
+   * 0 means "and above" (Stripe's up_to: inf).
+   *
+   * @generated from field: int32 up_to = 1;
+   */
+  upTo: number;
+
+  /**
+   * Minor units (pence) per learner in this tier.
+   *
+   * @generated from field: int64 unit_amount = 2;
+   */
+  unitAmount: bigint;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.PlanTier.
+ * Use `create(PlanTierSchema)` to create a new message.
+ */
+export const PlanTierSchema: GenMessage<PlanTier> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 0);
+
+/**
+ * @generated from message sumwise.payment.v1.Plan
+ */
+export type Plan = Message<"sumwise.payment.v1.Plan"> & {
+  /**
+   * Stripe price id.
+   *
+   * @generated from field: string stripe_name = 1;
+   */
+  stripeName: string;
+
+  /**
+   * Minor units for one learner (the first tier of a tiered plan).
+   *
+   * @generated from field: int64 amount = 2;
+   */
+  amount: bigint;
+
+  /**
+   * "gbp".
+   *
+   * @generated from field: string currency = 3;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PlanInterval interval = 4;
+   */
+  interval: PlanInterval;
+
+  /**
+   * "per_unit" or "tiered".
+   *
+   * @generated from field: string billing_scheme = 5;
+   */
+  billingScheme: string;
+
+  /**
+   * @generated from field: repeated sumwise.payment.v1.PlanTier tiers = 6;
+   */
+  tiers: PlanTier[];
+
+  /**
+   * "graduated" or "volume" when tiered.
+   *
+   * @generated from field: string tiers_mode = 7;
+   */
+  tiersMode: string;
+
+  /**
+   * @generated from field: bool active = 8;
+   */
+  active: boolean;
+
+  /**
+   * True when each learner after the first costs 25% less (spec §9).
+   *
+   * @generated from field: bool family_discount = 9;
+   */
+  familyDiscount: boolean;
+
+  /**
+   * @generated from field: string display_name = 10;
+   */
+  displayName: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.Plan.
+ * Use `create(PlanSchema)` to create a new message.
+ */
+export const PlanSchema: GenMessage<Plan> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 1);
+
+/**
+ * @generated from message sumwise.payment.v1.Coupon
+ */
+export type Coupon = Message<"sumwise.payment.v1.Coupon"> & {
+  /**
+   * The promotion code the user typed, or the coupon id.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string stripe_name = 2;
+   */
+  stripeName: string;
+
+  /**
+   * @generated from field: string display_name = 3;
+   */
+  displayName: string;
+
+  /**
+   * @generated from field: sumwise.payment.v1.CouponDuration duration = 4;
+   */
+  duration: CouponDuration;
+
+  /**
+   * @generated from field: sumwise.payment.v1.SpecialDiscountType special_discount_type = 5;
+   */
+  specialDiscountType: SpecialDiscountType;
+
+  /**
+   * Set when the coupon applies to one plan interval only.
+   *
+   * @generated from field: sumwise.payment.v1.PlanInterval plan_interval = 6;
+   */
+  planInterval: PlanInterval;
+
+  /**
+   * @generated from field: double percent_off = 7;
+   */
+  percentOff: number;
+
+  /**
+   * @generated from field: int32 months_duration = 8;
+   */
+  monthsDuration: number;
+
+  /**
+   * @generated from field: string school_display_name = 9;
+   */
+  schoolDisplayName: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.Coupon.
+ * Use `create(CouponSchema)` to create a new message.
+ */
+export const CouponSchema: GenMessage<Coupon> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 2);
+
+/**
+ * @generated from message sumwise.payment.v1.PaymentMethod
+ */
+export type PaymentMethod = Message<"sumwise.payment.v1.PaymentMethod"> & {
+  /**
+   * @generated from field: string card_brand = 1;
+   */
+  cardBrand: string;
+
+  /**
+   * @generated from field: string card_last_four = 2;
+   */
+  cardLastFour: string;
+
+  /**
+   * "apple_pay", "google_pay" or empty for a card.
+   *
+   * @generated from field: string wallet_type = 3;
+   */
+  walletType: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.PaymentMethod.
+ * Use `create(PaymentMethodSchema)` to create a new message.
+ */
+export const PaymentMethodSchema: GenMessage<PaymentMethod> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 3);
+
+/**
+ * @generated from message sumwise.payment.v1.Subscription
+ */
+export type Subscription = Message<"sumwise.payment.v1.Subscription"> & {
+  /**
+   * "subscriptions/{stripe id}".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string plan_name = 2;
+   */
+  planName: string;
+
+  /**
+   * @generated from field: sumwise.payment.v1.SubscriptionStatus status = 3;
+   */
+  status: SubscriptionStatus;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PlanInterval interval = 4;
+   */
+  interval: PlanInterval;
+
+  /**
+   * @generated from field: int32 quantity = 5;
+   */
+  quantity: number;
+
+  /**
+   * @generated from field: string currency = 6;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp last_billed_time = 7;
+   */
+  lastBilledTime?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp next_period_start = 8;
+   */
+  nextPeriodStart?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp next_payment_attempt = 9;
+   */
+  nextPaymentAttempt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp cancel_at = 10;
+   */
+  cancelAt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: bool cancel_at_period_end = 11;
+   */
+  cancelAtPeriodEnd: boolean;
+
+  /**
+   * Indy user names of the learners it covers.
+   *
+   * @generated from field: repeated string children_covered = 12;
+   */
+  childrenCovered: string[];
+
+  /**
+   * @generated from field: sumwise.payment.v1.Coupon coupon = 13;
+   */
+  coupon?: Coupon | undefined;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp discount_end = 14;
+   */
+  discountEnd?: Timestamp | undefined;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentMethod payment_method = 15;
+   */
+  paymentMethod?: PaymentMethod | undefined;
+
+  /**
+   * Minor units per period before any discount.
+   *
+   * @generated from field: int64 amount = 16;
+   */
+  amount: bigint;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.Subscription.
+ * Use `create(SubscriptionSchema)` to create a new message.
+ */
+export const SubscriptionSchema: GenMessage<Subscription> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 4);
 
 /**
  * @generated from message sumwise.payment.v1.AccessDetails
@@ -57,6 +347,32 @@ export type AccessDetails = Message<"sumwise.payment.v1.AccessDetails"> & {
    * @generated from field: bool has_full_access = 7;
    */
   hasFullAccess: boolean;
+
+  /**
+   * The caller's own subscriptions (the ones they pay for), newest first.
+   *
+   * @generated from field: repeated sumwise.payment.v1.Subscription subscriptions_details = 8;
+   */
+  subscriptionsDetails: Subscription[];
+
+  /**
+   * The first of them whose status is active, trialing or past due; empty when none.
+   *
+   * @generated from field: string active_subscription = 9;
+   */
+  activeSubscription: string;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentMethod default_payment_method = 10;
+   */
+  defaultPaymentMethod?: PaymentMethod | undefined;
+
+  /**
+   * True when a subscription someone else pays for covers the caller (a supporter's, for a child).
+   *
+   * @generated from field: bool covered_by_other = 11;
+   */
+  coveredByOther: boolean;
 };
 
 /**
@@ -64,7 +380,7 @@ export type AccessDetails = Message<"sumwise.payment.v1.AccessDetails"> & {
  * Use `create(AccessDetailsSchema)` to create a new message.
  */
 export const AccessDetailsSchema: GenMessage<AccessDetails> = /*@__PURE__*/
-  messageDesc(file_sumwise_payment_v1_payment_service, 0);
+  messageDesc(file_sumwise_payment_v1_payment_service, 5);
 
 /**
  * @generated from message sumwise.payment.v1.GetAccessDetailsRequest
@@ -77,7 +393,7 @@ export type GetAccessDetailsRequest = Message<"sumwise.payment.v1.GetAccessDetai
  * Use `create(GetAccessDetailsRequestSchema)` to create a new message.
  */
 export const GetAccessDetailsRequestSchema: GenMessage<GetAccessDetailsRequest> = /*@__PURE__*/
-  messageDesc(file_sumwise_payment_v1_payment_service, 1);
+  messageDesc(file_sumwise_payment_v1_payment_service, 6);
 
 /**
  * @generated from message sumwise.payment.v1.GetAccessDetailsResponse
@@ -94,7 +410,405 @@ export type GetAccessDetailsResponse = Message<"sumwise.payment.v1.GetAccessDeta
  * Use `create(GetAccessDetailsResponseSchema)` to create a new message.
  */
 export const GetAccessDetailsResponseSchema: GenMessage<GetAccessDetailsResponse> = /*@__PURE__*/
-  messageDesc(file_sumwise_payment_v1_payment_service, 2);
+  messageDesc(file_sumwise_payment_v1_payment_service, 7);
+
+/**
+ * @generated from message sumwise.payment.v1.ListProductPlansRequest
+ */
+export type ListProductPlansRequest = Message<"sumwise.payment.v1.ListProductPlansRequest"> & {
+};
+
+/**
+ * Describes the message sumwise.payment.v1.ListProductPlansRequest.
+ * Use `create(ListProductPlansRequestSchema)` to create a new message.
+ */
+export const ListProductPlansRequestSchema: GenMessage<ListProductPlansRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 8);
+
+/**
+ * @generated from message sumwise.payment.v1.ListProductPlansResponse
+ */
+export type ListProductPlansResponse = Message<"sumwise.payment.v1.ListProductPlansResponse"> & {
+  /**
+   * @generated from field: repeated sumwise.payment.v1.Plan plans = 1;
+   */
+  plans: Plan[];
+
+  /**
+   * @generated from field: sumwise.payment.v1.SpecialDiscountType special_discount_type = 2;
+   */
+  specialDiscountType: SpecialDiscountType;
+
+  /**
+   * @generated from field: repeated sumwise.payment.v1.Coupon coupons = 3;
+   */
+  coupons: Coupon[];
+};
+
+/**
+ * Describes the message sumwise.payment.v1.ListProductPlansResponse.
+ * Use `create(ListProductPlansResponseSchema)` to create a new message.
+ */
+export const ListProductPlansResponseSchema: GenMessage<ListProductPlansResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 9);
+
+/**
+ * @generated from message sumwise.payment.v1.GetCouponForPromoCodeRequest
+ */
+export type GetCouponForPromoCodeRequest = Message<"sumwise.payment.v1.GetCouponForPromoCodeRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.GetCouponForPromoCodeRequest.
+ * Use `create(GetCouponForPromoCodeRequestSchema)` to create a new message.
+ */
+export const GetCouponForPromoCodeRequestSchema: GenMessage<GetCouponForPromoCodeRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 10);
+
+/**
+ * @generated from message sumwise.payment.v1.GetCouponForPromoCodeResponse
+ */
+export type GetCouponForPromoCodeResponse = Message<"sumwise.payment.v1.GetCouponForPromoCodeResponse"> & {
+  /**
+   * @generated from field: sumwise.payment.v1.Coupon coupon = 1;
+   */
+  coupon?: Coupon | undefined;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.GetCouponForPromoCodeResponse.
+ * Use `create(GetCouponForPromoCodeResponseSchema)` to create a new message.
+ */
+export const GetCouponForPromoCodeResponseSchema: GenMessage<GetCouponForPromoCodeResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 11);
+
+/**
+ * @generated from message sumwise.payment.v1.GetNextInvoiceForSubscriptionRequest
+ */
+export type GetNextInvoiceForSubscriptionRequest = Message<"sumwise.payment.v1.GetNextInvoiceForSubscriptionRequest"> & {
+  /**
+   * @generated from field: string subscription_name = 1;
+   */
+  subscriptionName: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.GetNextInvoiceForSubscriptionRequest.
+ * Use `create(GetNextInvoiceForSubscriptionRequestSchema)` to create a new message.
+ */
+export const GetNextInvoiceForSubscriptionRequestSchema: GenMessage<GetNextInvoiceForSubscriptionRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 12);
+
+/**
+ * @generated from message sumwise.payment.v1.GetNextInvoiceForSubscriptionResponse
+ */
+export type GetNextInvoiceForSubscriptionResponse = Message<"sumwise.payment.v1.GetNextInvoiceForSubscriptionResponse"> & {
+  /**
+   * Minor units due at the next payment, after discounts.
+   *
+   * @generated from field: int64 amount_due = 1;
+   */
+  amountDue: bigint;
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: google.protobuf.Timestamp next_payment_attempt = 3;
+   */
+  nextPaymentAttempt?: Timestamp | undefined;
+
+  /**
+   * @generated from field: int64 discount_amount = 4;
+   */
+  discountAmount: bigint;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.GetNextInvoiceForSubscriptionResponse.
+ * Use `create(GetNextInvoiceForSubscriptionResponseSchema)` to create a new message.
+ */
+export const GetNextInvoiceForSubscriptionResponseSchema: GenMessage<GetNextInvoiceForSubscriptionResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 13);
+
+/**
+ * @generated from message sumwise.payment.v1.CreateStripeSetupIntentRequest
+ */
+export type CreateStripeSetupIntentRequest = Message<"sumwise.payment.v1.CreateStripeSetupIntentRequest"> & {
+};
+
+/**
+ * Describes the message sumwise.payment.v1.CreateStripeSetupIntentRequest.
+ * Use `create(CreateStripeSetupIntentRequestSchema)` to create a new message.
+ */
+export const CreateStripeSetupIntentRequestSchema: GenMessage<CreateStripeSetupIntentRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 14);
+
+/**
+ * @generated from message sumwise.payment.v1.CreateStripeSetupIntentResponse
+ */
+export type CreateStripeSetupIntentResponse = Message<"sumwise.payment.v1.CreateStripeSetupIntentResponse"> & {
+  /**
+   * @generated from field: string client_secret = 1;
+   */
+  clientSecret: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.CreateStripeSetupIntentResponse.
+ * Use `create(CreateStripeSetupIntentResponseSchema)` to create a new message.
+ */
+export const CreateStripeSetupIntentResponseSchema: GenMessage<CreateStripeSetupIntentResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 15);
+
+/**
+ * @generated from message sumwise.payment.v1.PaymentState
+ */
+export type PaymentState = Message<"sumwise.payment.v1.PaymentState"> & {
+  /**
+   * @generated from field: sumwise.payment.v1.CardError card_error = 1;
+   */
+  cardError: CardError;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentIntentStatus payment_intent_status = 2;
+   */
+  paymentIntentStatus: PaymentIntentStatus;
+
+  /**
+   * For the browser to complete 3-D Secure when the status is requires action.
+   *
+   * @generated from field: string client_secret = 3;
+   */
+  clientSecret: string;
+
+  /**
+   * Stripe's message for the card error, when there is one.
+   *
+   * @generated from field: string message = 4;
+   */
+  message: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.PaymentState.
+ * Use `create(PaymentStateSchema)` to create a new message.
+ */
+export const PaymentStateSchema: GenMessage<PaymentState> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 16);
+
+/**
+ * @generated from message sumwise.payment.v1.SetDefaultStripePaymentMethodRequest
+ */
+export type SetDefaultStripePaymentMethodRequest = Message<"sumwise.payment.v1.SetDefaultStripePaymentMethodRequest"> & {
+  /**
+   * @generated from field: string payment_method_id = 1;
+   */
+  paymentMethodId: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.SetDefaultStripePaymentMethodRequest.
+ * Use `create(SetDefaultStripePaymentMethodRequestSchema)` to create a new message.
+ */
+export const SetDefaultStripePaymentMethodRequestSchema: GenMessage<SetDefaultStripePaymentMethodRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 17);
+
+/**
+ * @generated from message sumwise.payment.v1.SetDefaultStripePaymentMethodResponse
+ */
+export type SetDefaultStripePaymentMethodResponse = Message<"sumwise.payment.v1.SetDefaultStripePaymentMethodResponse"> & {
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentState payment_state = 1;
+   */
+  paymentState?: PaymentState | undefined;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentMethod original_payment_method = 2;
+   */
+  originalPaymentMethod?: PaymentMethod | undefined;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentMethod updated_payment_method = 3;
+   */
+  updatedPaymentMethod?: PaymentMethod | undefined;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.SetDefaultStripePaymentMethodResponse.
+ * Use `create(SetDefaultStripePaymentMethodResponseSchema)` to create a new message.
+ */
+export const SetDefaultStripePaymentMethodResponseSchema: GenMessage<SetDefaultStripePaymentMethodResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 18);
+
+/**
+ * @generated from message sumwise.payment.v1.PayPastDueStripeSubscriptionRequest
+ */
+export type PayPastDueStripeSubscriptionRequest = Message<"sumwise.payment.v1.PayPastDueStripeSubscriptionRequest"> & {
+  /**
+   * @generated from field: string subscription_name = 1;
+   */
+  subscriptionName: string;
+
+  /**
+   * @generated from field: string payment_method_id = 2;
+   */
+  paymentMethodId: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.PayPastDueStripeSubscriptionRequest.
+ * Use `create(PayPastDueStripeSubscriptionRequestSchema)` to create a new message.
+ */
+export const PayPastDueStripeSubscriptionRequestSchema: GenMessage<PayPastDueStripeSubscriptionRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 19);
+
+/**
+ * @generated from message sumwise.payment.v1.PayPastDueStripeSubscriptionResponse
+ */
+export type PayPastDueStripeSubscriptionResponse = Message<"sumwise.payment.v1.PayPastDueStripeSubscriptionResponse"> & {
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentState payment_state = 1;
+   */
+  paymentState?: PaymentState | undefined;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentMethod original_payment_method = 2;
+   */
+  originalPaymentMethod?: PaymentMethod | undefined;
+
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentMethod updated_payment_method = 3;
+   */
+  updatedPaymentMethod?: PaymentMethod | undefined;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.PayPastDueStripeSubscriptionResponse.
+ * Use `create(PayPastDueStripeSubscriptionResponseSchema)` to create a new message.
+ */
+export const PayPastDueStripeSubscriptionResponseSchema: GenMessage<PayPastDueStripeSubscriptionResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 20);
+
+/**
+ * @generated from message sumwise.payment.v1.PayStripeSubscriptionRequest
+ */
+export type PayStripeSubscriptionRequest = Message<"sumwise.payment.v1.PayStripeSubscriptionRequest"> & {
+  /**
+   * @generated from field: string plan_name = 1;
+   */
+  planName: string;
+
+  /**
+   * @generated from field: string payment_method_id = 2;
+   */
+  paymentMethodId: string;
+
+  /**
+   * @generated from field: string email = 3;
+   */
+  email: string;
+
+  /**
+   * @generated from field: int32 quantity = 4;
+   */
+  quantity: number;
+
+  /**
+   * Indy user names of the supporter's selected children; empty for an independent learner.
+   *
+   * @generated from field: repeated string children_covered = 5;
+   */
+  childrenCovered: string[];
+
+  /**
+   * A promotion code the user typed (as GetCouponForPromoCode accepted it).
+   *
+   * @generated from field: string coupon_name = 6;
+   */
+  couponName: string;
+
+  /**
+   * @generated from field: bool plan_is_family_discount = 7;
+   */
+  planIsFamilyDiscount: boolean;
+
+  /**
+   * Made by the browser once per order: a retry returns the first attempt's subscription.
+   *
+   * @generated from field: string request_id = 8;
+   */
+  requestId: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.PayStripeSubscriptionRequest.
+ * Use `create(PayStripeSubscriptionRequestSchema)` to create a new message.
+ */
+export const PayStripeSubscriptionRequestSchema: GenMessage<PayStripeSubscriptionRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 21);
+
+/**
+ * @generated from message sumwise.payment.v1.PayStripeSubscriptionResponse
+ */
+export type PayStripeSubscriptionResponse = Message<"sumwise.payment.v1.PayStripeSubscriptionResponse"> & {
+  /**
+   * @generated from field: sumwise.payment.v1.PaymentState payment_state = 1;
+   */
+  paymentState?: PaymentState | undefined;
+
+  /**
+   * @generated from field: string subscription_name = 2;
+   */
+  subscriptionName: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.PayStripeSubscriptionResponse.
+ * Use `create(PayStripeSubscriptionResponseSchema)` to create a new message.
+ */
+export const PayStripeSubscriptionResponseSchema: GenMessage<PayStripeSubscriptionResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 22);
+
+/**
+ * @generated from message sumwise.payment.v1.CancelSubscriptionAtPeriodEndRequest
+ */
+export type CancelSubscriptionAtPeriodEndRequest = Message<"sumwise.payment.v1.CancelSubscriptionAtPeriodEndRequest"> & {
+  /**
+   * @generated from field: string subscription_name = 1;
+   */
+  subscriptionName: string;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.CancelSubscriptionAtPeriodEndRequest.
+ * Use `create(CancelSubscriptionAtPeriodEndRequestSchema)` to create a new message.
+ */
+export const CancelSubscriptionAtPeriodEndRequestSchema: GenMessage<CancelSubscriptionAtPeriodEndRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 23);
+
+/**
+ * @generated from message sumwise.payment.v1.CancelSubscriptionAtPeriodEndResponse
+ */
+export type CancelSubscriptionAtPeriodEndResponse = Message<"sumwise.payment.v1.CancelSubscriptionAtPeriodEndResponse"> & {
+  /**
+   * @generated from field: sumwise.payment.v1.Subscription subscription = 1;
+   */
+  subscription?: Subscription | undefined;
+};
+
+/**
+ * Describes the message sumwise.payment.v1.CancelSubscriptionAtPeriodEndResponse.
+ * Use `create(CancelSubscriptionAtPeriodEndResponseSchema)` to create a new message.
+ */
+export const CancelSubscriptionAtPeriodEndResponseSchema: GenMessage<CancelSubscriptionAtPeriodEndResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_payment_v1_payment_service, 24);
 
 /**
  * @generated from enum sumwise.payment.v1.NonSubscriptionAccessReason
@@ -163,7 +877,296 @@ export const NonSubscriptionAccessReasonSchema: GenEnum<NonSubscriptionAccessRea
   enumDesc(file_sumwise_payment_v1_payment_service, 0);
 
 /**
- * Plans, access and card payments.
+ * @generated from enum sumwise.payment.v1.SubscriptionStatus
+ */
+export enum SubscriptionStatus {
+  /**
+   * @generated from enum value: SUBSCRIPTION_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SUBSCRIPTION_STATUS_INACTIVE = 1;
+   */
+  INACTIVE = 1,
+
+  /**
+   * @generated from enum value: SUBSCRIPTION_STATUS_ACTIVE = 2;
+   */
+  ACTIVE = 2,
+
+  /**
+   * @generated from enum value: SUBSCRIPTION_STATUS_INCOMPLETE = 3;
+   */
+  INCOMPLETE = 3,
+
+  /**
+   * @generated from enum value: SUBSCRIPTION_STATUS_TRIALING = 4;
+   */
+  TRIALING = 4,
+
+  /**
+   * @generated from enum value: SUBSCRIPTION_STATUS_PAST_DUE = 5;
+   */
+  PAST_DUE = 5,
+}
+
+/**
+ * Describes the enum sumwise.payment.v1.SubscriptionStatus.
+ */
+export const SubscriptionStatusSchema: GenEnum<SubscriptionStatus> = /*@__PURE__*/
+  enumDesc(file_sumwise_payment_v1_payment_service, 1);
+
+/**
+ * @generated from enum sumwise.payment.v1.PlanInterval
+ */
+export enum PlanInterval {
+  /**
+   * @generated from enum value: PLAN_INTERVAL_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: PLAN_INTERVAL_DAY = 1;
+   */
+  DAY = 1,
+
+  /**
+   * @generated from enum value: PLAN_INTERVAL_WEEK = 2;
+   */
+  WEEK = 2,
+
+  /**
+   * @generated from enum value: PLAN_INTERVAL_MONTH = 3;
+   */
+  MONTH = 3,
+
+  /**
+   * @generated from enum value: PLAN_INTERVAL_YEAR = 4;
+   */
+  YEAR = 4,
+}
+
+/**
+ * Describes the enum sumwise.payment.v1.PlanInterval.
+ */
+export const PlanIntervalSchema: GenEnum<PlanInterval> = /*@__PURE__*/
+  enumDesc(file_sumwise_payment_v1_payment_service, 2);
+
+/**
+ * @generated from enum sumwise.payment.v1.PaymentIntentStatus
+ */
+export enum PaymentIntentStatus {
+  /**
+   * @generated from enum value: PAYMENT_INTENT_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: PAYMENT_INTENT_STATUS_SUCCEEDED = 1;
+   */
+  SUCCEEDED = 1,
+
+  /**
+   * @generated from enum value: PAYMENT_INTENT_STATUS_REQUIRES_PAYMENT_METHOD = 2;
+   */
+  REQUIRES_PAYMENT_METHOD = 2,
+
+  /**
+   * @generated from enum value: PAYMENT_INTENT_STATUS_REQUIRES_ACTION = 3;
+   */
+  REQUIRES_ACTION = 3,
+
+  /**
+   * @generated from enum value: PAYMENT_INTENT_STATUS_TRIALLING = 4;
+   */
+  TRIALLING = 4,
+}
+
+/**
+ * Describes the enum sumwise.payment.v1.PaymentIntentStatus.
+ */
+export const PaymentIntentStatusSchema: GenEnum<PaymentIntentStatus> = /*@__PURE__*/
+  enumDesc(file_sumwise_payment_v1_payment_service, 3);
+
+/**
+ * Spec §3 card errors, mapped from Stripe's error codes (spec §8 provider code mapping).
+ *
+ * @generated from enum sumwise.payment.v1.CardError
+ */
+export enum CardError {
+  /**
+   * @generated from enum value: CARD_ERROR_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: CARD_ERROR_NONE = 1;
+   */
+  NONE = 1,
+
+  /**
+   * @generated from enum value: CARD_ERROR_DECLINED = 2;
+   */
+  DECLINED = 2,
+
+  /**
+   * @generated from enum value: CARD_ERROR_COUPON_EXPIRED = 3;
+   */
+  COUPON_EXPIRED = 3,
+
+  /**
+   * @generated from enum value: CARD_ERROR_EMAIL_INVALID = 4;
+   */
+  EMAIL_INVALID = 4,
+
+  /**
+   * @generated from enum value: CARD_ERROR_EXPIRED_CARD = 5;
+   */
+  EXPIRED_CARD = 5,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INCORRECT_ADDRESS = 6;
+   */
+  INCORRECT_ADDRESS = 6,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INCORRECT_CVC = 7;
+   */
+  INCORRECT_CVC = 7,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INCORRECT_NUMBER = 8;
+   */
+  INCORRECT_NUMBER = 8,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INCORRECT_ZIP = 9;
+   */
+  INCORRECT_ZIP = 9,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INVALID_CARD_TYPE = 10;
+   */
+  INVALID_CARD_TYPE = 10,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INVALID_CVC = 11;
+   */
+  INVALID_CVC = 11,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INVALID_EXPIRY_MONTH = 12;
+   */
+  INVALID_EXPIRY_MONTH = 12,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INVALID_EXPIRY_YEAR = 13;
+   */
+  INVALID_EXPIRY_YEAR = 13,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INVALID_NUMBER = 14;
+   */
+  INVALID_NUMBER = 14,
+
+  /**
+   * @generated from enum value: CARD_ERROR_INCORRECT_POSTAL_CODE = 15;
+   */
+  INCORRECT_POSTAL_CODE = 15,
+
+  /**
+   * @generated from enum value: CARD_ERROR_GENERIC = 16;
+   */
+  GENERIC = 16,
+
+  /**
+   * @generated from enum value: CARD_ERROR_AUTHENTICATION_FAILED = 17;
+   */
+  AUTHENTICATION_FAILED = 17,
+}
+
+/**
+ * Describes the enum sumwise.payment.v1.CardError.
+ */
+export const CardErrorSchema: GenEnum<CardError> = /*@__PURE__*/
+  enumDesc(file_sumwise_payment_v1_payment_service, 4);
+
+/**
+ * @generated from enum sumwise.payment.v1.SpecialDiscountType
+ */
+export enum SpecialDiscountType {
+  /**
+   * @generated from enum value: SPECIAL_DISCOUNT_TYPE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: SPECIAL_DISCOUNT_TYPE_STANDARD = 1;
+   */
+  STANDARD = 1,
+
+  /**
+   * @generated from enum value: SPECIAL_DISCOUNT_TYPE_EARLY_BIRD = 2;
+   */
+  EARLY_BIRD = 2,
+
+  /**
+   * @generated from enum value: SPECIAL_DISCOUNT_TYPE_BETA = 3;
+   */
+  BETA = 3,
+
+  /**
+   * @generated from enum value: SPECIAL_DISCOUNT_TYPE_SECONDARY_READY = 4;
+   */
+  SECONDARY_READY = 4,
+
+  /**
+   * @generated from enum value: SPECIAL_DISCOUNT_TYPE_UNIVERSITY = 5;
+   */
+  UNIVERSITY = 5,
+}
+
+/**
+ * Describes the enum sumwise.payment.v1.SpecialDiscountType.
+ */
+export const SpecialDiscountTypeSchema: GenEnum<SpecialDiscountType> = /*@__PURE__*/
+  enumDesc(file_sumwise_payment_v1_payment_service, 5);
+
+/**
+ * @generated from enum sumwise.payment.v1.CouponDuration
+ */
+export enum CouponDuration {
+  /**
+   * @generated from enum value: COUPON_DURATION_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: COUPON_DURATION_ONCE = 1;
+   */
+  ONCE = 1,
+
+  /**
+   * @generated from enum value: COUPON_DURATION_REPEATING = 2;
+   */
+  REPEATING = 2,
+
+  /**
+   * @generated from enum value: COUPON_DURATION_FOREVER = 3;
+   */
+  FOREVER = 3,
+}
+
+/**
+ * Describes the enum sumwise.payment.v1.CouponDuration.
+ */
+export const CouponDurationSchema: GenEnum<CouponDuration> = /*@__PURE__*/
+  enumDesc(file_sumwise_payment_v1_payment_service, 6);
+
+/**
+ * Plans, access and card payments (accounts spec §3, §4, §7-§9). Amounts are always computed by
+ * Stripe from the plan's price on the server: no request carries an amount.
  *
  * @generated from service sumwise.payment.v1.PaymentService
  */
@@ -177,6 +1180,86 @@ export const PaymentService: GenService<{
     methodKind: "unary";
     input: typeof GetAccessDetailsRequestSchema;
     output: typeof GetAccessDetailsResponseSchema;
+  },
+  /**
+   * The plans on offer (only active ones) and the coupons that apply to them.
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.ListProductPlans
+   */
+  listProductPlans: {
+    methodKind: "unary";
+    input: typeof ListProductPlansRequestSchema;
+    output: typeof ListProductPlansResponseSchema;
+  },
+  /**
+   * The coupon behind a promotion code: NotFound "Invalid discount code"; FailedPrecondition when expired.
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.GetCouponForPromoCode
+   */
+  getCouponForPromoCode: {
+    methodKind: "unary";
+    input: typeof GetCouponForPromoCodeRequestSchema;
+    output: typeof GetCouponForPromoCodeResponseSchema;
+  },
+  /**
+   * The next invoice of one of the caller's subscriptions.
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.GetNextInvoiceForSubscription
+   */
+  getNextInvoiceForSubscription: {
+    methodKind: "unary";
+    input: typeof GetNextInvoiceForSubscriptionRequestSchema;
+    output: typeof GetNextInvoiceForSubscriptionResponseSchema;
+  },
+  /**
+   * A setup intent on the caller's Stripe customer, to confirm a new card in the browser.
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.CreateStripeSetupIntent
+   */
+  createStripeSetupIntent: {
+    methodKind: "unary";
+    input: typeof CreateStripeSetupIntentRequestSchema;
+    output: typeof CreateStripeSetupIntentResponseSchema;
+  },
+  /**
+   * Makes a confirmed payment method the caller's default (and their subscriptions').
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.SetDefaultStripePaymentMethod
+   */
+  setDefaultStripePaymentMethod: {
+    methodKind: "unary";
+    input: typeof SetDefaultStripePaymentMethodRequestSchema;
+    output: typeof SetDefaultStripePaymentMethodResponseSchema;
+  },
+  /**
+   * Pays a past-due subscription's open invoice with a new card, which becomes the default.
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.PayPastDueStripeSubscription
+   */
+  payPastDueStripeSubscription: {
+    methodKind: "unary";
+    input: typeof PayPastDueStripeSubscriptionRequestSchema;
+    output: typeof PayPastDueStripeSubscriptionResponseSchema;
+  },
+  /**
+   * Starts a subscription for the caller (an independent learner) or the caller's selected children.
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.PayStripeSubscription
+   */
+  payStripeSubscription: {
+    methodKind: "unary";
+    input: typeof PayStripeSubscriptionRequestSchema;
+    output: typeof PayStripeSubscriptionResponseSchema;
+  },
+  /**
+   * Sets one of the caller's subscriptions to end at the end of its period; access lasts until then.
+   *
+   * @generated from rpc sumwise.payment.v1.PaymentService.CancelSubscriptionAtPeriodEnd
+   */
+  cancelSubscriptionAtPeriodEnd: {
+    methodKind: "unary";
+    input: typeof CancelSubscriptionAtPeriodEndRequestSchema;
+    output: typeof CancelSubscriptionAtPeriodEndResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_payment_v1_payment_service, 0);
