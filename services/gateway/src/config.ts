@@ -18,6 +18,13 @@ export const configSchema = baseEnvSchema
     FIREBASE_AUTH_DOMAIN: z.string().default(""),
     /** Browser-facing URL of the Auth emulator; empty in production. */
     FIREBASE_AUTH_EMULATOR_URL: z.string().default(""),
+    /** Stripe's publishable key, for the card form in the browser. */
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").default("pk_test_sumwise_emulator"),
+    /**
+     * The local Stripe emulator (development and tests), proxied at /stripe-emulator so the browser's
+     * card form and 3-D Secure page stay same-origin; empty in production, where Stripe Elements runs.
+     */
+    STRIPE_EMULATOR_URL: z.string().default(""),
     /** Per-request limit for unary RPCs. */
     RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   });

@@ -42,8 +42,13 @@ export function routeTable(config: GatewayConfig): UpstreamRoute[] {
       upstream: config.PAYMENT_URL,
       timeoutMs: unary,
     },
+    // Stripe's signed webhook events (services/payment/src/routes/stripe-webhook.ts).
+    { prefix: "/stripe/webhook", service: "payment", upstream: config.PAYMENT_URL, timeoutMs: unary },
   ];
 }
+
+/** Where the browser reaches the local Stripe emulator (development and tests only). */
+export const stripeEmulatorPrefix = "/stripe-emulator";
 
 /** Headers only our own services may set; anything arriving from outside with them is stripped. */
 export const internalHeaders = ["x-sumwise-service-token"] as const;

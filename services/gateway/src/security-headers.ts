@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { GatewayConfig } from "./config.js";
+import { stripeEmulatorPrefix } from "./routes.js";
 
 /**
  * Where the web app may load from and talk to, by kind: the one place the Content-Security-Policy is
- * made. A new third party (the payments issue: Stripe's js.stripe.com script and frame, its API for
- * connect-src) is added here and nowhere else.
+ * made. A new third party is added here and nowhere else.
  */
 export function contentSecurityPolicySources(config: GatewayConfig): Record<string, string[]> {
   const firebase =
@@ -15,17 +15,24 @@ export function contentSecurityPolicySources(config: GatewayConfig): Record<stri
         ["https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://www.googleapis.com"];
   // Firebase Auth opens a hidden frame on its auth domain for some sign-in flows.
   const authFrames = config.FIREBASE_AUTH_DOMAIN === "" ? [] : [`https://${config.FIREBASE_AUTH_DOMAIN}`];
+  // Card payments: Stripe.js and its frames in production; the emulator's 3-D Secure test page
+  // (same origin, under /stripe-emulator) in development and tests.
+  const emulated = config.STRIPE_EMULATOR_URL !== "";
+  const stripeScripts = emulated ? [] : ["https://js.stripe.com"];
+  const stripeFrames = emulated ? ["'self'"] : ["https://js.stripe.com", "https://hooks.stripe.com"];
+  const stripeApi = emulated ? [] : ["https://api.stripe.com"];
+  const frames = [...authFrames, ...stripeFrames];
   return {
     "default-src": ["'self'"],
     // No inline script anywhere: index.html loads its one nomodule script from a file.
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...stripeScripts],
     // Inline styles stay allowed: maths typesetting (KaTeX, MathLive) positions glyphs with style
     // attributes. Styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...firebase],
-    "frame-src": authFrames.length > 0 ? authFrames : ["'none'"],
+    "connect-src": ["'self'", ...firebase, ...stripeApi],
+    "frame-src": frames,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -46,15 +53,18 @@ export function contentSecurityPolicy(config: GatewayConfig): string {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: GatewayConfig): void {
   const policy = contentSecurityPolicy(config);
+  // The emulator's 3-D Secure page is shown in a frame of our own pages, like Stripe's challenge.
+  const framedPolicy = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
   const production = config.SUMWISE_ENV === "production";
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "same-origin");
     if (production) reply.header("strict-transport-security", "max-age=63072000; includeSubDomains");
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html")) {
-      reply.header("content-security-policy", policy);
-      reply.header("x-frame-options", "DENY");
+      const framed = !production && request.url.startsWith(`${stripeEmulatorPrefix}/`);
+      reply.header("content-security-policy", framed ? framedPolicy : policy);
+      reply.header("x-frame-options", framed ? "SAMEORIGIN" : "DENY");
     }
   });
 }

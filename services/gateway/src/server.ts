@@ -6,7 +6,7 @@ import type { GatewayConfig } from "./config.js";
 import { type DevMailbox, registerDevMailbox } from "./dev-mailbox.js";
 import { checkUpstreams } from "./health.js";
 import { registerRequestSizeLimit } from "./request-size.js";
-import { corsAllowedHeaders, corsExposedHeaders, internalHeaders, routeTable } from "./routes.js";
+import { corsAllowedHeaders, corsExposedHeaders, internalHeaders, routeTable, stripeEmulatorPrefix } from "./routes.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { registerWebApp } from "./web-app.js";
 
@@ -63,6 +63,14 @@ export async function build(
           return forwarded;
         },
       },
+    });
+  }
+  if (config.STRIPE_EMULATOR_URL !== "" && config.SUMWISE_ENV !== "production") {
+    await app.register(fastifyHttpProxy, {
+      upstream: config.STRIPE_EMULATOR_URL,
+      prefix: stripeEmulatorPrefix,
+      rewritePrefix: "",
+      httpMethods: ["GET", "POST"],
     });
   }
   app.get("/healthz", async (_request, reply) => {

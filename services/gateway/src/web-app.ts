@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { GatewayConfig } from "./config.js";
+import { stripeEmulatorPrefix } from "./routes.js";
 
 /** True for a browser navigation (a client route like /sign-up), as opposed to an API or asset request. */
 function wantsHtml(request: FastifyRequest): boolean {
@@ -44,6 +45,10 @@ export async function registerWebApp(app: FastifyInstance, config: GatewayConfig
         authDomain: config.FIREBASE_AUTH_DOMAIN,
         projectId: config.FIREBASE_PROJECT_ID,
         authEmulatorUrl: config.FIREBASE_AUTH_EMULATOR_URL,
+      },
+      stripe: {
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+        emulatorUrl: config.STRIPE_EMULATOR_URL === "" ? "" : stripeEmulatorPrefix,
       },
     };
   });

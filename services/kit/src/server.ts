@@ -21,6 +21,11 @@ export interface ServiceRoutes {
   routes: (router: ConnectRouter) => void;
   /** Who may call each method (accessPolicies in services/<svc>/src/routes/policies.ts). */
   policies: ServicePolicies;
+  /**
+   * Plain HTTP routes beside the RPCs, for callers that do not speak Connect (Stripe's webhooks).
+   * Registered in their own Fastify scope, so they may parse bodies their own way.
+   */
+  http?: (app: FastifyInstance) => Promise<void>;
 }
 
 /** Thrown by buildServiceApp when the routes and the access policies differ: the service must not start. */
@@ -80,6 +85,7 @@ export async function buildServiceApp(deps: ServiceDeps<BaseConfig>, service: Se
     },
   };
   await app.register(fastifyConnectPlugin, connectOptions);
+  if (service.http) await app.register(service.http);
   // Every request in flight listens on the plugin's one shutdown signal (it sets it on these
   // options): more than 10 at once is normal load, not the leak Node warns about.
   if (connectOptions.shutdownSignal) setMaxListeners(0, connectOptions.shutdownSignal);

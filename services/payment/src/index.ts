@@ -5,6 +5,8 @@ import { migrations } from "./db/migrations.js";
 import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
 
+export { EMULATOR_SECRET_KEY, EMULATOR_WEBHOOK_SECRET } from "./config.js";
+export { WEBHOOK_PATH } from "./routes/stripe-webhook.js";
 export type { PaymentContext };
 
 /** PaymentService: plans, access and card payments. Owns the `payment` schema. */

@@ -1,4 +1,5 @@
 export { clearEmulatorAccounts, emulatorHost, startAuthEmulator } from "./firebase-emulator.js";
 export { type CaughtMail, type MailCatcher, startMailCatcher } from "./mail-catcher.js";
 export { type RunningSplit, type SplitOptions, startSplit } from "./split.js";
-export { type RunningStack, type StackOptions, startStack } from "./stack.js";
+export { EMULATOR_PUBLISHABLE_KEY, type RunningStack, type StackOptions, startStack } from "./stack.js";
+export { buildStripeEmulator, type StripeEmulator } from "./stripe-emulator/index.js";

@@ -1,5 +1,6 @@
+import path from "node:path";
 import { activityService } from "@sumwise/activity";
-import { build as buildGateway, configSchema as gatewayConfigSchema } from "@sumwise/gateway";
+import { build as buildGateway, configSchema as gatewayConfigSchema, stripeEmulatorPrefix } from "@sumwise/gateway";
 import { indyService } from "@sumwise/indy";
 import {
   createLogger,
@@ -11,10 +12,11 @@ import {
   startService,
 } from "@sumwise/kit";
 import { learningService } from "@sumwise/learning";
-import { paymentService } from "@sumwise/payment";
+import { EMULATOR_SECRET_KEY, EMULATOR_WEBHOOK_SECRET, paymentService, WEBHOOK_PATH } from "@sumwise/payment";
 import type { DestinationStream } from "pino";
 import { withEmulatorEmail } from "./emulator-mailbox.js";
 import type { MailCatcher } from "./mail-catcher.js";
+import { buildStripeEmulator, type StripeEmulator } from "./stripe-emulator/index.js";
 
 export interface StackOptions {
   env: Record<string, string | undefined>;
@@ -28,12 +30,28 @@ export interface StackOptions {
   mailCatcher?: MailCatcher;
 }
 
+export const EMULATOR_PUBLISHABLE_KEY = "pk_test_sumwise_emulator";
+
 export interface RunningStack {
   url: string;
   services: Record<string, RunningService>;
   database: DatabaseHandle;
   mailCatcher: MailCatcher | undefined;
+  /** The local Stripe, unless STRIPE_SECRET_KEY named a real account. */
+  stripe: { url: string; emulator: StripeEmulator } | undefined;
   stop(): Promise<void>;
+}
+
+async function startStripeEmulator(env: Record<string, string | undefined>, keepState: boolean) {
+  const emulator = buildStripeEmulator({
+    secretKey: EMULATOR_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? EMULATOR_PUBLISHABLE_KEY,
+    publicBaseUrl: stripeEmulatorPrefix,
+    // Kept beside PGlite's rows when make start owns the database, so customers survive a restart.
+    dataFile: keepState ? path.join(env.DATA_DIR ?? ".data", "stripe-emulator.json") : undefined,
+  });
+  const url = await emulator.app.listen({ host: "127.0.0.1", port: Number(env.STRIPE_EMULATOR_PORT ?? 0) });
+  return { url, emulator };
 }
 
 /**
@@ -54,6 +72,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       inMemory: options.inMemoryDatabase,
     }));
   const started: RunningService[] = [];
+  // Without a real Stripe account the product pays against the local emulator (its keys are the
+  // services' development defaults); its webhooks come back through the gateway like Stripe's.
+  const stripe = env.STRIPE_SECRET_KEY
+    ? undefined
+    : await startStripeEmulator(env, !options.database && !options.inMemoryDatabase);
+  if (stripe) {
+    env.STRIPE_API_URL = stripe.url;
+    env.STRIPE_EMULATOR_URL = stripe.url;
+  }
   const withPort = (extra: Record<string, string>) =>
     options.servicePort === 0 ? { ...env, ...extra, PORT: "0" } : { ...env, ...extra };
   try {
@@ -90,19 +117,26 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await gateway.listen({ host: gatewayConfig.HOST, port: gatewayConfig.PORT });
     const address = gateway.server.address();
     const port = typeof address === "object" && address ? address.port : gatewayConfig.PORT;
+    stripe?.emulator.webhooks.setEndpoint({
+      url: `http://127.0.0.1:${port}${WEBHOOK_PATH}`,
+      secret: EMULATOR_WEBHOOK_SECRET,
+    });
     return {
       url: `http://localhost:${port}`,
       services: byName,
       database,
       mailCatcher: options.mailCatcher,
+      stripe,
       stop: async () => {
         await gateway.close();
         for (const service of started.reverse()) await service.stop();
+        await stripe?.emulator.app.close();
         if (!options.database) await database.close();
       },
     };
   } catch (error) {
     for (const service of started.reverse()) await service.stop().catch(() => {});
+    await stripe?.emulator.app.close();
     if (!options.database) await database.close();
     throw error;
   }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PaymentDatabase } from "./schema.js";
 
-/** Every query on access. */
+/** Every query on access: trial ends and operators' grants. */
 export class AccessRepository {
   constructor(private readonly db: Kysely<PaymentDatabase>) {}
 
@@ -21,5 +21,22 @@ export class AccessRepository {
       .where("indy_user_name", "=", indyUserName)
       .executeTakeFirstOrThrow();
     return row.trial_ends_on;
+  }
+
+  grantsFor(indyUserName: string) {
+    return this.db
+      .selectFrom("access_grant")
+      .select(["reason", "ends_on"])
+      .where("indy_user_name", "=", indyUserName)
+      .execute();
+  }
+
+  /** Gives or changes one grant (the operator CLI). */
+  async grant(indyUserName: string, reason: string, endsOn: string | null): Promise<void> {
+    await this.db
+      .insertInto("access_grant")
+      .values({ indy_user_name: indyUserName, reason, ends_on: endsOn })
+      .onConflict((oc) => oc.columns(["indy_user_name", "reason"]).doUpdateSet({ ends_on: endsOn }))
+      .execute();
   }
 }

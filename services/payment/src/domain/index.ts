@@ -1,1 +1,2 @@
 export * from "./access.js";
+export * from "./subscriptions.js";
