@@ -158,7 +158,8 @@ describe("declaring policies", () => {
 
   it("buildServiceApp refuses to start when the routes serve a method the policies do not cover", async () => {
     const deps = { logger: createLogger("test", "silent") } as unknown as ServiceDeps<never>;
-    const paymentPolicies = accessPolicies(PaymentService, { getAccessDetails: signedIn() });
+    const everyPaymentMethod = Object.fromEntries(PaymentService.methods.map((m) => [m.localName, signedIn()]));
+    const paymentPolicies = accessPolicies(PaymentService, everyPaymentMethod as Parameters<typeof accessPolicies>[1]);
     const build = () =>
       buildServiceApp(deps, {
         name: "indy",
