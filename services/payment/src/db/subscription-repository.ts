@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { ACCESS_STATUSES } from "../domain/index.js";
 import type { PaymentDatabase } from "./schema.js";
 
@@ -39,43 +39,54 @@ export class SubscriptionRepository {
   }
 
   /**
-   * Writes Stripe's current state of a subscription and who it covers, replacing what was there.
-   * Called with what Stripe returned just now, so applying it twice or late is harmless.
+   * Reads a subscription (from Stripe) and saves it while holding a lock on its id, so two
+   * concurrent syncs of one subscription save in the order they read: the last read always wins.
    */
-  async save(snapshot: SubscriptionSnapshot): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const values = {
-        buyer_indy_user_name: snapshot.buyer,
-        status: snapshot.status,
-        price_id: snapshot.priceId,
-        quantity: snapshot.quantity,
-        current_period_start: snapshot.currentPeriodStart,
-        current_period_end: snapshot.currentPeriodEnd,
-        cancel_at_period_end: snapshot.cancelAtPeriodEnd,
-        stripe_json: JSON.stringify(snapshot.stripeJson),
-        synced_at: new Date(),
-      };
-      await trx
-        .insertInto("subscription")
-        .values({ stripe_subscription_id: snapshot.stripeSubscriptionId, ...values })
-        .onConflict((oc) => oc.column("stripe_subscription_id").doUpdateSet(values))
-        .execute();
-      await trx
-        .deleteFrom("subscription_cover")
-        .where("stripe_subscription_id", "=", snapshot.stripeSubscriptionId)
-        .execute();
-      if (snapshot.covered.length > 0) {
-        await trx
-          .insertInto("subscription_cover")
-          .values(
-            [...new Set(snapshot.covered)].map((user) => ({
-              stripe_subscription_id: snapshot.stripeSubscriptionId,
-              indy_user_name: user,
-            })),
-          )
-          .execute();
-      }
+  async lockedSync<T extends SubscriptionSnapshot>(
+    id: string,
+    read: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`subscription:${id}`}))`.execute(trx);
+      const snapshot = await read();
+      if (snapshot) await this.saveIn(trx, snapshot);
+      return snapshot;
     });
+  }
+
+  /** Stripe's state of a subscription and who it covers, replacing what was there. */
+  private async saveIn(trx: Transaction<PaymentDatabase>, snapshot: SubscriptionSnapshot): Promise<void> {
+    const values = {
+      buyer_indy_user_name: snapshot.buyer,
+      status: snapshot.status,
+      price_id: snapshot.priceId,
+      quantity: snapshot.quantity,
+      current_period_start: snapshot.currentPeriodStart,
+      current_period_end: snapshot.currentPeriodEnd,
+      cancel_at_period_end: snapshot.cancelAtPeriodEnd,
+      stripe_json: JSON.stringify(snapshot.stripeJson),
+      synced_at: new Date(),
+    };
+    await trx
+      .insertInto("subscription")
+      .values({ stripe_subscription_id: snapshot.stripeSubscriptionId, ...values })
+      .onConflict((oc) => oc.column("stripe_subscription_id").doUpdateSet(values))
+      .execute();
+    await trx
+      .deleteFrom("subscription_cover")
+      .where("stripe_subscription_id", "=", snapshot.stripeSubscriptionId)
+      .execute();
+    if (snapshot.covered.length > 0) {
+      await trx
+        .insertInto("subscription_cover")
+        .values(
+          [...new Set(snapshot.covered)].map((user) => ({
+            stripe_subscription_id: snapshot.stripeSubscriptionId,
+            indy_user_name: user,
+          })),
+        )
+        .execute();
+    }
   }
 
   /** The subscriptions a user pays for, newest period first. */

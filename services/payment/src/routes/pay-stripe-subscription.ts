@@ -51,6 +51,10 @@ export function payStripeSubscription(ctx: PaymentContext) {
     try {
       const method = await ctx.stripe.paymentMethods.retrieve(req.paymentMethodId);
       if (method.customer !== customer) await ctx.stripe.paymentMethods.attach(req.paymentMethodId, { customer });
+      // Also the customer's default: the update-payment flow shows it as the card being replaced.
+      await ctx.stripe.customers.update(customer, {
+        invoice_settings: { default_payment_method: req.paymentMethodId },
+      });
     } catch (error) {
       return { paymentState: stateFromCardError(error) };
     }

@@ -17,22 +17,24 @@ export async function syncSubscription(
   repository: SubscriptionRepository,
   subscriptionId: string,
 ): Promise<Stripe.Subscription | undefined> {
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: subscriptionExpand });
-  const buyer = subscription.metadata[BUYER_KEY];
-  if (!buyer) return undefined; // not one of ours (made in the dashboard): nothing to provision
-  const covered = (subscription.metadata[COVERED_KEY] ?? "").split(",").filter(Boolean);
-  const item = subscription.items.data[0];
-  await repository.save({
-    stripeSubscriptionId: subscription.id,
-    buyer,
-    status: subscription.status,
-    priceId: item?.price.id ?? "",
-    quantity: item?.quantity ?? 1,
-    currentPeriodStart: new Date(subscription.current_period_start * 1000),
-    currentPeriodEnd: new Date(subscription.current_period_end * 1000),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    covered: covered.length > 0 ? covered : [buyer],
-    stripeJson: subscription,
+  const synced = await repository.lockedSync(subscriptionId, async () => {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: subscriptionExpand });
+    const buyer = subscription.metadata[BUYER_KEY];
+    if (!buyer) return undefined; // not one of ours (made in the dashboard): nothing to provision
+    const covered = (subscription.metadata[COVERED_KEY] ?? "").split(",").filter(Boolean);
+    const item = subscription.items.data[0];
+    return {
+      stripeSubscriptionId: subscription.id,
+      buyer,
+      status: subscription.status,
+      priceId: item?.price.id ?? "",
+      quantity: item?.quantity ?? 1,
+      currentPeriodStart: new Date(subscription.current_period_start * 1000),
+      currentPeriodEnd: new Date(subscription.current_period_end * 1000),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      covered: covered.length > 0 ? covered : [buyer],
+      stripeJson: subscription,
+    };
   });
-  return subscription;
+  return synced?.stripeJson as Stripe.Subscription | undefined;
 }
