@@ -31,7 +31,10 @@ describe("the gateway serving the web app", () => {
   let url: string;
   let gateway: FastifyInstance;
   beforeAll(async () => {
-    ({ url, gateway } = await startGateway({ FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099" }));
+    ({ url, gateway } = await startGateway({
+      FIREBASE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099",
+      STRIPE_EMULATOR_URL: "http://127.0.0.1:12111",
+    }));
   });
   afterAll(async () => {
     await gateway?.close();
@@ -78,6 +81,8 @@ describe("the gateway serving the web app", () => {
       expect(policy["frame-ancestors"]).toEqual(["'none'"]);
       expect(policy["object-src"]).toEqual(["'none'"]);
       expect(policy["connect-src"]).toEqual(["'self'", "http://127.0.0.1:9099"]);
+      // The emulator's 3-D Secure page is same-origin (/stripe-emulator): nothing of Stripe's is allowed.
+      expect(policy["frame-src"]).toEqual(["'self'"]);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("same-origin");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
@@ -97,9 +102,13 @@ describe("the gateway serving the web app", () => {
       const response = await fetch(`${production.url}/sign-up`, { headers: { accept: "text/html" } });
       const policy = response.headers.get("content-security-policy") ?? "";
       expect(policy).toContain(
-        "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+        "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://www.googleapis.com https://api.stripe.com",
       );
-      expect(policy).toContain("frame-src https://sumwise-prod.firebaseapp.com");
+      expect(policy).toContain(
+        "frame-src https://sumwise-prod.firebaseapp.com https://js.stripe.com https://hooks.stripe.com",
+      );
+      expect(policy).toContain("script-src 'self' https://js.stripe.com");
+      expect(policy).toContain("https://api.stripe.com");
       expect(policy).not.toContain("9099");
       expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     } finally {
