@@ -1,6 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { stripeEmulatorPrefix } from "@sumwise/gateway";
+import { EMULATOR_SECRET_KEY, EMULATOR_WEBHOOK_SECRET, WEBHOOK_PATH } from "@sumwise/payment";
 import { repoRoot } from "./paths.js";
+import { EMULATOR_PUBLISHABLE_KEY } from "./stack.js";
+import { buildStripeEmulator } from "./stripe-emulator/index.js";
 
 export interface SplitOptions {
   env: Record<string, string | undefined>;
@@ -54,8 +58,19 @@ export async function startSplit(options: SplitOptions): Promise<RunningSplit> {
   const urls = Object.fromEntries(
     services.map((name, index) => [name, `http://127.0.0.1:${options.basePort + index}`]),
   ) as Record<(typeof services)[number], string>;
+  // Without a real Stripe account, one emulator in this process serves every service process.
+  const stripe = options.env.STRIPE_SECRET_KEY
+    ? undefined
+    : buildStripeEmulator({
+        secretKey: EMULATOR_SECRET_KEY,
+        publishableKey: EMULATOR_PUBLISHABLE_KEY,
+        publicBaseUrl: stripeEmulatorPrefix,
+        webhook: { url: `http://127.0.0.1:${options.gatewayPort}${WEBHOOK_PATH}`, secret: EMULATOR_WEBHOOK_SECRET },
+      });
+  const stripeUrl = stripe ? await stripe.app.listen({ host: "127.0.0.1", port: 0 }) : undefined;
   const shared = {
     ...options.env,
+    ...(stripeUrl && { STRIPE_API_URL: stripeUrl, STRIPE_EMULATOR_URL: stripeUrl }),
     INDY_URL: urls.indy,
     LEARNING_URL: urls.learning,
     ACTIVITY_URL: urls.activity,
@@ -74,6 +89,7 @@ export async function startSplit(options: SplitOptions): Promise<RunningSplit> {
     return child;
   };
   const stop = async () => {
+    await stripe?.app.close();
     await Promise.all(
       children.map(
         (child) =>
