@@ -8,6 +8,7 @@ import { isTopicKey } from "../curriculum/taxonomy/index.js";
 import { canonicalSubmission } from "../marking/display.js";
 import { markAnswer } from "../marking/mark.js";
 import { normaliseInput } from "../marking/normalise.js";
+import { checkContexts } from "./check-contexts.js";
 import { checkLetterClash } from "./check-letters.js";
 import { checkSolving } from "./check-solving.js";
 import { checkTypedBack } from "./check-typed-back.js";
@@ -111,7 +112,7 @@ export function checkInstance(template: Template, seed: number, opts: { determin
     if (r.outcome !== "incorrect")
       problems.push(`misconception ${show(mc.answer)} marked ${r.outcome} (${r.message ?? ""})`);
   }
-  problems.push(...checkSolving(q), ...checkTypedBack(q), ...checkLetterClash(q));
+  problems.push(...checkSolving(q), ...checkTypedBack(q), ...checkLetterClash(q), ...checkContexts(q));
   return problems.map((p) => `${template.id} seed ${seed}: ${p} — question: ${q.text.slice(0, 160)}`);
 }
 
