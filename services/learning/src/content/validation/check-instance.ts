@@ -8,8 +8,11 @@ import { isTopicKey } from "../curriculum/taxonomy/index.js";
 import { canonicalSubmission } from "../marking/display.js";
 import { markAnswer } from "../marking/mark.js";
 import { normaliseInput } from "../marking/normalise.js";
+import { checkContexts } from "./check-contexts.js";
+import { checkLetterClash } from "./check-letters.js";
 import { checkSolving } from "./check-solving.js";
 import { checkTypedBack } from "./check-typed-back.js";
+import { wordingProblems } from "./check-wording.js";
 import { checkMarkdown } from "./tex-check.js";
 
 const BAD_TOKENS = /\b(NaN|Infinity|undefined|null)\b|\[object Object\]/;
@@ -21,7 +24,7 @@ function singleParts(spec: AnswerSpec): SingleAnswerSpec[] {
 }
 
 /** every learner-visible string of an instance, with a label for error messages */
-function visibleStrings(q: QuestionInstance): [string, string][] {
+export function visibleStrings(q: QuestionInstance): [string, string][] {
   const out: [string, string][] = [
     ["text", q.text],
     ["hint", q.hint],
@@ -77,6 +80,7 @@ export function checkInstance(template: Template, seed: number, opts: { determin
     else {
       if (BAD_TOKENS.test(s)) problems.push(`${label} contains NaN/Infinity/undefined/null: ${s}`);
       problems.push(...checkMarkdown(s).map((p) => `${label}: ${p}`));
+      problems.push(...wordingProblems(s, q.text).map((p) => `${label}: ${p}`));
     }
   }
   if (q.solution.length === 0) problems.push("solution has no steps");
@@ -108,7 +112,7 @@ export function checkInstance(template: Template, seed: number, opts: { determin
     if (r.outcome !== "incorrect")
       problems.push(`misconception ${show(mc.answer)} marked ${r.outcome} (${r.message ?? ""})`);
   }
-  problems.push(...checkSolving(q), ...checkTypedBack(q));
+  problems.push(...checkSolving(q), ...checkTypedBack(q), ...checkLetterClash(q), ...checkContexts(q));
   return problems.map((p) => `${template.id} seed ${seed}: ${p} — question: ${q.text.slice(0, 160)}`);
 }
 

@@ -125,16 +125,16 @@ export const expandDoubleBrackets: Template = {
       answer: expressionAnswer(expr(ans), [v], "expanded"),
       equivalents: [plain(ans)],
       misconceptions: exprWrongs([
-        [poly([1, 0, a * b], v), `Multiply every term by every term: there are two ${v} terms in the middle.`],
+        [poly([1, 0, a * b], v), `Multiply every term by every term: there are two $${v}$ terms in the middle.`],
         [poly([1, a + b, -a * b], v), `Check the sign of the last term: ${paren(a)} × ${paren(b)} = ${a * b}.`],
         [poly([1, a * b, a + b], v), `The ${v} term comes from ${a}${v} + ${b}${v}; the number term from ${a} × ${b}.`],
         [poly([2, a + b, a * b], v), `${v} × ${v} = ${v}², not 2${v}².`],
-        [poly([1, a - b, a * b], v), `Check the signs of the two ${v} terms.`],
+        [poly([1, a - b, a * b], v), `Check the signs of the two $${v}$ terms.`],
       ]),
       solution: [
         `Multiply each term in the first bracket by each term in the second (a grid helps):`,
         `$${v} \\times ${v} = ${v}^{2}$, $\\; ${v} \\times ${paren(b)} = ${tex([[b, v]])}$, $\\; ${paren(a)} \\times ${v} = ${tex([[a, v]])}$, $\\; ${paren(a)} \\times ${paren(b)} = ${a * b}$`,
-        `Collect the ${v} terms: $${tex(ans)}$`,
+        `Collect the $${v}$ terms: $${tex(ans)}$`,
       ],
       hint: `Multiply each term in the first bracket by each term in the second bracket: four multiplications.`,
       difficulty: diff(negatives ? 3 : 2),
@@ -176,7 +176,7 @@ export const expandHarderDoubleBrackets: Template = {
         ]),
         solution: [
           `Multiply each term by each term: $${a * c}${v}^{2}$, $${tex([[a * d, v]])}$, $${tex([[b * c, v]])}$ and $${b * d}$.`,
-          `Collect the ${v} terms: $${tex(ans)}$`,
+          `Collect the $${v}$ terms: $${tex(ans)}$`,
         ],
         hint: "Use a grid: the terms of one bracket along the top, the other down the side.",
         difficulty: diff(b < 0 || d < 0 ? 4 : 3),
@@ -237,9 +237,9 @@ export const expandHarderDoubleBrackets: Template = {
       answer: expressionAnswer(expr(ans), [u1, w1], "expanded"),
       equivalents: [plain(ans)],
       misconceptions: exprWrongs([
-        [[ans[0]!, ans[2]!], `Multiply every term by every term: there are two ${uw} terms in the middle.`],
+        [[ans[0]!, ans[2]!], `Multiply every term by every term: there are two $${uw}$ terms in the middle.`],
         [[ans[0]!, ans[1]!, [-b * d, `${w1}^2`]], `Check the sign: ${paren(b)} × ${paren(d)} = ${b * d}.`],
-        [[ans[0]!, [a * d - b * c, uw], ans[2]!], `Check the signs of the two ${uw} terms.`],
+        [[ans[0]!, [a * d - b * c, uw], ans[2]!], `Check the signs of the two $${uw}$ terms.`],
         [
           [[a + c, `${u1}^2`], ans[1]!, [b + d, `${w1}^2`]],
           "Multiply the numbers in front of the letters, don't add them.",
@@ -310,7 +310,7 @@ export const expandTripleBrackets: Template = {
         [poly([c3, c2, c1, -c0], v), `Check the sign of the number term: it is the product of the three numbers.`],
         [
           poly([c3, c2, 0, c0], v),
-          `You have lost the ${v} terms: multiply each term of the quadratic by the last bracket.`,
+          `You have lost the $${v}$ terms: multiply each term of the quadratic by the last bracket.`,
         ],
         ...(form === 2
           ? ([[poly([1, 0, 0, a ** 3], v), "Cubing a bracket is not the same as cubing each term."]] as const)

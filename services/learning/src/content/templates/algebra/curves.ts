@@ -1,4 +1,5 @@
 /** Real-life graphs and quadratic graphs. */
+
 import {
   coordinatesAnswer,
   fractionAnswer,
@@ -7,6 +8,7 @@ import {
   solutionsAnswer,
   solving,
 } from "../../core/answers.js";
+import { realisticSpeed } from "../../core/contexts.js";
 import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
 import type { SingleAnswerSpec, Template } from "../../core/types.js";
@@ -38,12 +40,20 @@ export const distanceTime: Template = {
   generate(rng) {
     const name = rng.pick(["Sam", "Priya", "Leo", "Maya", "Tom", "Zara", "Ravi", "Eve"]);
     const mode = rng.pick(["cycles", "drives", "walks"] as const);
-    const t1 = rng.int(1, 3);
-    const speedStep = mode === "walks" ? 2 : mode === "cycles" ? 5 : 10;
-    const s1 = speedStep * rng.int(mode === "drives" ? 3 : 2, mode === "drives" ? 8 : 4);
+    const mover = ({ cycles: "cyclist", drives: "car", walks: "walker" } as const)[mode];
+    // both legs at a realistic speed for the mover (core/contexts.ts), in whole km/h
+    let t1: number;
+    let s1: number;
+    let homeTimes: number[];
+    do {
+      t1 = rng.int(1, 3);
+      s1 = mode === "walks" ? rng.int(3, 6) : mode === "cycles" ? 5 * rng.int(2, 5) : 10 * rng.int(3, 8);
+      const out = s1 * t1;
+      homeTimes = [1, 2, 3, 4].filter((t) => out % t === 0 && t !== t1 && realisticSpeed(mover, out / t));
+    } while (homeTimes.length === 0);
     const d = s1 * t1;
     const rest = rng.int(1, 2);
-    const t3 = rng.pick([1, 2, 3, 4].filter((t) => d % t === 0 && t !== t1));
+    const t3 = rng.pick(homeTimes);
     const T = t1 + rest + t3;
     const yStep = d <= 12 ? 2 : d <= 30 ? 5 : d <= 60 ? 10 : 20;
     const top = Math.ceil(d / yStep) * yStep + yStep;

@@ -89,10 +89,12 @@ export const gradientInterceptFromEquation: Template = {
         [a, "y"],
       ])} = ${k}`;
       steps = [
-        `Subtract $${tex([[b, "x"]])}$ from both sides: $${a === 1 ? "" : a}y = ${tex([
-          [-b, "x"],
-          [k, ""],
-        ])}$`,
+        `${b > 0 ? "Subtract" : "Add"} $${tex([[Math.abs(b), "x"]])}$ ${b > 0 ? "from" : "to"} both sides: $${a === 1 ? "" : a}y = ${tex(
+          [
+            [-b, "x"],
+            [k, ""],
+          ],
+        )}$`,
         ...(a > 1 ? [`Divide by $${a}$: $y = ${tex(lineTerms(m, c))}$`] : []),
       ];
       extra = [[fr(b, a), c, "Rearrange to y = mx + c first: moving the x term changes its sign."]];

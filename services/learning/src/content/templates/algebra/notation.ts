@@ -228,12 +228,12 @@ export const substituteLinear: Template = {
       wrongs = [
         [
           Number(`${p}${Math.abs(va)}`) + Number(`${q}${Math.abs(vb)}`),
-          `${p}${a} means ${p} × ${a}, not the digits side by side.`,
+          `$${p}${a}$ means ${p} × ${a}, not the digits side by side.`,
         ],
-        [p + va + q + vb, `${p}${a} means ${p} × ${a}, not ${p} + ${a}.`],
+        [p + va + q + vb, `$${p}${a}$ means ${p} × ${a}, not ${p} + ${a}.`],
         [p * Math.abs(va) + q * Math.abs(vb), "Keep the negative signs when you substitute."],
         [p * va - q * vb, "Check the sign between the two terms."],
-        [p * va + vb, `${q}${b} means ${q} × ${b}: multiply before adding.`],
+        [p * va + vb, `$${q}${b}$ means ${q} × ${b}: multiply before adding.`],
       ];
     } else if (form === 1) {
       qTex = `${p}${a} - ${q}${b}`;
@@ -241,7 +241,7 @@ export const substituteLinear: Template = {
       working = `${p} \\times ${paren(va)} - ${q} \\times ${paren(vb)}`;
       wrongs = [
         [p * va + q * vb, "Subtracting a negative number is the same as adding."],
-        [p + va - q - vb, `${p}${a} means ${p} × ${a}.`],
+        [p + va - q - vb, `$${p}${a}$ means ${p} × ${a}.`],
         [q * vb - p * va, "Work out the first term minus the second term."],
         [p * va - q + vb, `Multiply ${q} by ${b} before subtracting.`],
         [p * Math.abs(va) - q * Math.abs(vb), "Keep the negative signs when you substitute."],
@@ -262,10 +262,10 @@ export const substituteLinear: Template = {
       value = va * vb + q;
       working = `${paren(va)} \\times ${paren(vb)} + ${q}`;
       wrongs = [
-        [va + vb + q, `${a}${b} means ${a} × ${b}.`],
+        [va + vb + q, `$${a}${b}$ means ${a} × ${b}.`],
         [va * (vb + q), "Multiply first, then add."],
         [Math.abs(va * vb) + q, "A negative times a positive is negative; two negatives make a positive."],
-        [Number(`${Math.abs(va)}${Math.abs(vb)}`) + q, `${a}${b} means ${a} × ${b}, not the digits side by side.`],
+        [Number(`${Math.abs(va)}${Math.abs(vb)}`) + q, `$${a}${b}$ means ${a} × ${b}, not the digits side by side.`],
         [va * vb - q, "The expression adds the number at the end."],
       ];
     }

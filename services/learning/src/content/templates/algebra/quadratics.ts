@@ -187,7 +187,8 @@ export const completeTheSquare: Template = {
   topics: ["algebra.completing-the-square"],
   difficulty: [4, 5],
   generate(rng) {
-    const v = rng.pick(VARS);
+    // the form's constants are a, p and q, so the variable is never one of them
+    const v = rng.pick(VARS.filter((l) => !FORM_CONSTANTS.includes(l)));
     const withA = rng.chance(0.3);
     const a = withA ? rng.int(2, 4) : 1;
     const half = withA || rng.chance(0.7) ? nz(rng, -7, 7) : new Fraction(2 * rng.int(-4, 3) + 1, 2);
@@ -235,6 +236,8 @@ export const completeTheSquare: Template = {
     };
   },
 };
+
+const FORM_CONSTANTS: readonly string[] = ["a", "p", "q"];
 
 export const completeSquareApply: Template = {
   id: "algebra.quadratics.complete-square-apply",

@@ -222,7 +222,7 @@ export const quadraticNthTerm: Template = {
       ]),
       solution: [
         `The second difference is $${texFrac(second)}$, so the $n^{2}$ coefficient is $${texFrac(a)}$.`,
-        `Subtract $${tex([[a, "n^2"]])}$ from each term: $${list([1, 2, 3, 4, 5].map((n) => term(n).sub(a.mul(n * n))))}$, which has $n$th term $${tex(
+        `${a.compare(0) < 0 ? "Add" : "Subtract"} $${tex([[a.abs(), "n^2"]])}$ ${a.compare(0) < 0 ? "to" : "from"} each term: $${list([1, 2, 3, 4, 5].map((n) => term(n).sub(a.mul(n * n))))}$, which has $n$th term $${tex(
           [
             [b, "n"],
             [c, ""],

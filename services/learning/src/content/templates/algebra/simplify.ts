@@ -1,5 +1,7 @@
 /** Simplifying: collecting like terms, and multiplying, dividing and raising terms to powers. */
+
 import { expressionAnswer } from "../../core/answers.js";
+import { article } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import type { Template } from "../../core/types.js";
 import { diff, expr, exprWrongs, LETTERS, nz, plain, type Term, tex } from "./shared.js";
@@ -60,7 +62,7 @@ export const collectOneVariable: Template = {
             [a1 + a2, `${v}^2`],
             [c1 + c2, ""],
           ],
-          `Adding ${v} terms does not change the power: ${a1}${v} + ${v} is ${a1 + 1}${v}, not a ${v}² term.`,
+          `Adding ${v} terms does not change the power: ${a1}${v} + ${v} is ${a1 + 1}${v}, not ${article(`${v}^2`)} $${v}^{2}$ term.`,
         ],
       ]),
       solution: [
@@ -124,14 +126,14 @@ export const collectTwoKinds: Template = {
           [a1 - a2, m1],
           [b1 + b2, m2],
         ],
-        `Check the signs of the ${m1} terms: each sign belongs to the term after it.`,
+        `Check the signs of the $${m1}$ terms: each sign belongs to the term after it.`,
       ],
       [
         [
           [a1 + a2, m1],
           [b1 - b2, m2],
         ],
-        `Check the signs of the ${m2} terms: each sign belongs to the term after it.`,
+        `Check the signs of the $${m2}$ terms: each sign belongs to the term after it.`,
       ],
       [
         [

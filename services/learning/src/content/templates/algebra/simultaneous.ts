@@ -1,5 +1,7 @@
 /** Simultaneous equations: linear pairs, word problems, and a line with a curve. */
+
 import { coordinatesAnswer, integerAnswer, multiPartAnswer, solutionsAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import { tn } from "../../core/tex.js";
 import type { Misconception, Template } from "../../core/types.js";
 import { diff, Fraction, numText, nz, paren2, poly, tex } from "./shared.js";
@@ -87,13 +89,15 @@ export const simultaneousLinear: Template = {
   },
 };
 
-const ITEMS = [
-  ["apple", "pear", "g"],
-  ["large box", "small box", "kg"],
-  ["red brick", "blue brick", "g"],
-  ["book", "magazine", "g"],
-  ["adult", "child", "kg"],
-] as const;
+/** two things, the unit, and a realistic range of each one's mass (in steps of 10 g or 1 kg) */
+const ITEMS: readonly (readonly [string, string, "g" | "kg", readonly [number, number], readonly [number, number]])[] =
+  [
+    ["apple", "pear", "g", [8, 30], [12, 30]],
+    ["large box", "small box", "kg", [21, 40], [3, 20]],
+    ["red brick", "blue brick", "g", [20, 60], [20, 60]],
+    ["book", "magazine", "g", [25, 60], [8, 24]],
+    ["adult", "child", "kg", [50, 95], [15, 45]],
+  ];
 
 export const simultaneousWords: Template = {
   id: "algebra.simultaneous.word-problems",
@@ -102,10 +106,10 @@ export const simultaneousWords: Template = {
   topics: ["algebra.simultaneous-linear", "algebra.forming-equations"],
   difficulty: [4, 4],
   generate(rng) {
-    const [A, B, unit] = rng.pick(ITEMS);
+    const [A, B, unit, [xLo, xHi], [yLo, yHi]] = rng.pick(ITEMS);
     const scale = unit === "g" ? 10 : 1;
-    const x = rng.int(unit === "g" ? 8 : 3, unit === "g" ? 60 : 40) * scale;
-    const y = rng.intExcept(unit === "g" ? 8 : 3, unit === "g" ? 60 : 40, [x / scale]) * scale;
+    const x = rng.int(xLo, xHi) * scale;
+    const y = rng.intExcept(yLo, yHi, [x / scale]) * scale;
     let a: number;
     let b: number;
     let d: number;
@@ -115,10 +119,10 @@ export const simultaneousWords: Template = {
     } while (a * e - b * d === 0 || (a === d && b === e));
     const t1 = a * x + b * y;
     const t2 = d * x + e * y;
-    const s = (n: number, w: string) => `${n} ${w}${n > 1 ? (w.endsWith("x") ? "es" : "s") : ""}`;
+    const s = (n: number, w: string) => `${n} ${plural(n, w)}`;
     const wrong = solve2(a, b, t1, d, e, -t2);
     return {
-      text: `${s(a, A)} and ${s(b, B)} have a total mass of ${tn(t1)} ${unit}. ${s(d, A)} and ${s(e, B)} have a total mass of ${tn(t2)} ${unit}. All ${A}s have the same mass, and all ${B}s have the same mass. Find the mass of (a) one ${A} and (b) one ${B}.`,
+      text: `${s(a, A)} and ${s(b, B)} have a total mass of ${tn(t1)} ${unit}. ${s(d, A)} and ${s(e, B)} have a total mass of ${tn(t2)} ${unit}. All ${plural(2, A)} have the same mass, and all ${plural(2, B)} have the same mass. Find the mass of (a) one ${A} and (b) one ${B}.`,
       answer: multiPartAnswer([
         { id: "a", prompt: `one ${A}`, answer: integerAnswer(x, unit) },
         { id: "b", prompt: `one ${B}`, answer: integerAnswer(y, unit) },

@@ -1,5 +1,7 @@
 /** Graph transformations, and circles centred at the origin (equation, points, tangents). */
+
 import { coordinatesAnswer, expressionAnswer, integerAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import { largestSquareFactor } from "../../core/intmath.js";
 import { texFrac } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
@@ -92,9 +94,9 @@ export const graphTransformations: Template = {
         ),
         solution: [
           {
-            up: `$f(x) ${plus(a)}$ is a translation by $${a}$ ${a > 0 ? "up" : "down"}: add $${a}$ to the y coordinate.`,
-            left: `$f(x ${plus(a)})$ is a translation by $${Math.abs(a)}$ to the ${a > 0 ? "left" : "right"}: subtract $${a}$ from the x coordinate.`,
-            right: `$f(x ${plus(-a)})$ is a translation by $${Math.abs(a)}$ to the ${a > 0 ? "right" : "left"}: add $${a}$ to the x coordinate.`,
+            up: `$f(x) ${plus(a)}$ is a translation by $${a}$ ${a > 0 ? "up" : "down"}: ${a > 0 ? "add" : "subtract"} $${Math.abs(a)}$ ${a > 0 ? "to" : "from"} the y coordinate.`,
+            left: `$f(x ${plus(a)})$ is a translation by $${Math.abs(a)}$ to the ${a > 0 ? "left" : "right"}: ${a > 0 ? "subtract" : "add"} $${Math.abs(a)}$ ${a > 0 ? "from" : "to"} the x coordinate.`,
+            right: `$f(x ${plus(-a)})$ is a translation by $${Math.abs(a)}$ to the ${a > 0 ? "right" : "left"}: ${a > 0 ? "add" : "subtract"} $${Math.abs(a)}$ ${a > 0 ? "to" : "from"} the x coordinate.`,
             "reflect-x": "$-f(x)$ is a reflection in the $x$ axis: the y coordinate changes sign.",
             "reflect-y": "$f(-x)$ is a reflection in the $y$ axis: the x coordinate changes sign.",
             combined: `$x ${plus(-a)}$ inside the bracket moves the graph $${Math.abs(a)}$ ${a > 0 ? "right" : "left"}; $${plus(b)}$ outside moves it $${Math.abs(b)}$ ${b > 0 ? "up" : "down"}.`,
@@ -107,22 +109,22 @@ export const graphTransformations: Template = {
     }
     const k = Math.abs(a);
     const words: Record<Move, string> = {
-      up: `a translation ${k} units ${a > 0 ? "up" : "down"}`,
-      left: `a translation ${k} units to the ${a > 0 ? "left" : "right"}`,
-      right: `a translation ${k} units to the ${a > 0 ? "right" : "left"}`,
+      up: `a translation ${k} ${plural(k, "unit")} ${a > 0 ? "up" : "down"}`,
+      left: `a translation ${k} ${plural(k, "unit")} to the ${a > 0 ? "left" : "right"}`,
+      right: `a translation ${k} ${plural(k, "unit")} to the ${a > 0 ? "right" : "left"}`,
       "reflect-x": "a reflection in the x axis",
       "reflect-y": "a reflection in the y axis",
       combined: "",
     };
     const mv: Move = move === "combined" ? "left" : move;
-    const opposite = `a translation ${k} units to the ${(mv === "left") === a > 0 ? "right" : "left"}`;
+    const opposite = `a translation ${k} ${plural(k, "unit")} to the ${(mv === "left") === a > 0 ? "right" : "left"}`;
     const { answer, misconceptions } = choice(rng, words[mv], [
       [
         mv === "left" || mv === "right" ? opposite : words.left,
         "A change inside the bracket moves the graph the opposite way to the sign.",
       ],
       [
-        mv === "up" ? words.left : `a translation ${k} units ${a > 0 ? "up" : "down"}`,
+        mv === "up" ? words.left : `a translation ${k} ${plural(k, "unit")} ${a > 0 ? "up" : "down"}`,
         "Adding outside the function moves it up or down; inside the bracket moves it sideways.",
       ],
       [
@@ -130,7 +132,7 @@ export const graphTransformations: Template = {
         "−f(x) reflects in the x axis; f(−x) reflects in the y axis.",
       ],
       [
-        mv === "reflect-y" ? `a translation ${k} units down` : words["reflect-y"],
+        mv === "reflect-y" ? `a translation ${k} ${plural(k, "unit")} down` : words["reflect-y"],
         "Look at where the change is: inside or outside the bracket.",
       ],
     ]);

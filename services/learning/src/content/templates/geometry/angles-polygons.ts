@@ -1,6 +1,8 @@
 /** Interior and exterior angles of polygons. */
+
 import Fraction from "fraction.js";
 import { DP, integerAnswer } from "../../core/answers.js";
+import { withArticle, withCapitalArticle } from "../../core/english.js";
 import type { GeneratedQuestion, Template } from "../../core/types.js";
 import { Figure, type Point, polar, pt } from "./diagrams.js";
 import { exactAnswer } from "./lengths.js";
@@ -177,7 +179,7 @@ export const polygonAngleSum: Template = {
       const n = rng.int(5, 30);
       const S = (n - 2) * 180;
       return {
-        text: `Work out the sum of the interior angles of a ${n <= 12 && NAMES[n] ? `${nameOf(n)} (${n} sides)` : `polygon with $${n}$ sides`}.`,
+        text: `Work out the sum of the interior angles of ${n <= 12 && NAMES[n] ? `${withArticle(nameOf(n))} (${n} sides)` : `a polygon with $${n}$ sides`}.`,
         answer: integerAnswer(S, "°"),
         misconceptions: intWrongs([
           [n * 180, "Split the polygon into triangles from one corner: there are n − 2 of them."],
@@ -207,16 +209,22 @@ export const polygonAngleSum: Template = {
         f.innerAngle(p, ps[(i + 1) % n] as Point, ps[(i + n - 1) % n] as Point, i === 0 ? "x" : `${known[i - 1]}°`, 16);
       });
       return {
-        text: `A ${nameOf(n)} has angles of $${known.map((v) => deg(v)).join(", ")}$ and $x$. Work out $x$.`,
-        diagram: f.render(`A ${nameOf(n)} with one unknown angle`),
+        text: `${withCapitalArticle(nameOf(n))} has angles of $${known.map((v) => deg(v)).join(", ")}$ and $x$. Work out $x$.`,
+        diagram: f.render(`${withCapitalArticle(nameOf(n))} with one unknown angle`),
         answer: exactAnswer(new Fraction(x), "°"),
         misconceptions: intWrongs([
           [
             (n - 3) * 180 - known.reduce((s, v) => s + v, 0),
-            `A ${nameOf(n)} has ${n} sides, so it splits into ${n - 2} triangles.`,
+            `${withCapitalArticle(nameOf(n))} has ${n} sides, so it splits into ${n - 2} triangles.`,
           ],
-          [n * 180 - known.reduce((s, v) => s + v, 0), `A ${nameOf(n)} splits into ${n - 2} triangles, not ${n}.`],
-          [(n - 1) * 180 - known.reduce((s, v) => s + v, 0), `A ${nameOf(n)} splits into ${n - 2} triangles.`],
+          [
+            n * 180 - known.reduce((s, v) => s + v, 0),
+            `${withCapitalArticle(nameOf(n))} splits into ${n - 2} triangles, not ${n}.`,
+          ],
+          [
+            (n - 1) * 180 - known.reduce((s, v) => s + v, 0),
+            `${withCapitalArticle(nameOf(n))} splits into ${n - 2} triangles.`,
+          ],
           [Math.round(avg), "The polygon isn't regular: subtract the known angles from the total."],
           [x - 10, "Check: all the angles should add up to the total."],
         ]),

@@ -1,5 +1,7 @@
 /** Parts of a circle: naming them, and the link between radius and diameter. */
+
 import Fraction from "fraction.js";
+import { withCapitalArticle } from "../../core/english.js";
 import type { Template } from "../../core/types.js";
 import { Figure, polar, pt } from "./diagrams.js";
 import { exactAnswer, LENGTH_UNITS } from "./lengths.js";
@@ -94,14 +96,16 @@ export const circleParts: Template = {
     const { answer, misconceptions } = choiceWithFeedback(
       rng,
       part,
-      rng.shuffle(PARTS.filter(([p]) => p !== part)).map(([p, d]) => [p, `A ${p} is ${d[0]}.`] as const),
+      rng
+        .shuffle(PARTS.filter(([p]) => p !== part))
+        .map(([p, d]) => [p, `${withCapitalArticle(p)} is ${d[0]}.`] as const),
     );
     return {
       text: `What is the name for ${description}? (The diagram highlights it.)`,
       diagram: partPicture(part),
       answer,
       misconceptions,
-      solution: [`A ${part} is ${descriptions[0]}.`],
+      solution: [`${withCapitalArticle(part)} is ${descriptions[0]}.`],
       hint: "Straight lines: radius, diameter, chord, tangent. Curves: arc, circumference. Regions: sector, segment.",
       difficulty: part === "segment" || part === "sector" || part === "tangent" ? 3 : 2,
     };

@@ -1,5 +1,7 @@
 /** Congruent triangles (SSS, SAS, ASA, RHS), and loci: naming them and measuring the regions they make. */
+
 import { DP, integerAnswer, SF } from "../../core/answers.js";
+import { article } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import type { GeneratedQuestion, Template } from "../../core/types.js";
 import { centroid, Figure, type Point, pt } from "./diagrams.js";
@@ -50,6 +52,9 @@ function trianglePair(
   });
   return f.render(title);
 }
+
+/** "A circle with centre C" -> "a circle with centre C": only the first letter, so point names stay capitals */
+const lowerFirst = (s: string): string => `${s[0]?.toLowerCase() ?? ""}${s.slice(1)}`;
 
 export const congruentTriangles: Template = {
   id: "geometry.congruence.conditions",
@@ -210,7 +215,7 @@ export const lociDescribe: Template = {
       text: `Which describes the locus of ${L.q(d, a, b)}?`,
       answer,
       misconceptions,
-      solution: [`The locus of ${L.q(d, a, b)} is: ${L.ans(d, a, b).toLowerCase()}.`],
+      solution: [`The locus of ${L.q(d, a, b)} is: ${lowerFirst(L.ans(d, a, b))}.`],
       hint: "Sketch a few points that fit the rule, then join them up.",
       difficulty: i >= 5 ? 4 : 3,
     };
@@ -239,7 +244,7 @@ function goat(rng: Rng): GeneratedQuestion {
   else f.circle(pt(0, 0), 1, "#deebf7").dot(pt(0, 0));
   f.seg(pt(0, 0), pt(Math.cos(0.8), Math.sin(0.8)), { dashed: true }).label(pt(0.35, 0.35), `${r} m`, 10, 0, "start");
   return {
-    text: `A goat is tied by a $${r}$ m rope ${place}. Work out the area of grass the goat can reach, in m². ${roundingText(rule)}`,
+    text: `A goat is tied by ${article(r)} $${r}$ m rope ${place}. Work out the area of grass the goat can reach, in m². ${roundingText(rule)}`,
     diagram: f.render("The region a tethered goat can reach"),
     answer: decimalFrom(area, rule, "m^2"),
     misconceptions: roundedWrongs(rule, [

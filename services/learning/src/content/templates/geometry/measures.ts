@@ -1,5 +1,7 @@
 /** Reading scales, converting metric units (including area and volume units), and imperial units. */
+
 import Fraction from "fraction.js";
+import { singular, units } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
@@ -93,6 +95,9 @@ const METRIC: readonly [string, string, number][] = [
   ["l", "cl", 100],
 ];
 const UNIT_WORDS: Record<string, string> = { t: "tonnes", l: "litres", cl: "cl" };
+/** the unit word for an amount of it: 1 litre, 2.5 litres, 1 cl */
+const unitWord = (amount: Fraction | number, u: string): string =>
+  units(typeof amount === "number" ? amount : amount.valueOf(), UNIT_WORDS[u] ?? u);
 
 function value(rng: Rng): Fraction {
   return rng.pick([F(rng.int(1, 99)), F(rng.int(1, 999), 10), F(rng.int(1, 9999), 100), F(rng.int(1, 99), 1000)]);
@@ -113,7 +118,7 @@ export const metricConversion: Template = {
     const name = (u: string) => UNIT_WORDS[u] ?? u;
     const others = [10, 100, 1000].filter((x) => x !== k);
     return {
-      text: `Convert $${dn(v)}$ ${name(from)} into ${name(to)}.`,
+      text: `Convert $${dn(v)}$ ${unitWord(v, from)} into ${name(to)}.`,
       answer: exactAnswer(ans, to === "t" || to === "cl" ? undefined : to),
       misconceptions: exactWrongs([
         [
@@ -122,18 +127,24 @@ export const metricConversion: Template = {
             ? `Going to a smaller unit gives a bigger number: multiply by ${k}.`
             : `Going to a bigger unit gives a smaller number: divide by ${k}.`,
         ],
-        [down ? v.mul(others[0] ?? 10) : v.div(others[0] ?? 10), `There are ${k} ${name(small)} in 1 ${name(big)}.`],
-        [down ? v.mul(others[1] ?? 100) : v.div(others[1] ?? 100), `There are ${k} ${name(small)} in 1 ${name(big)}.`],
+        [
+          down ? v.mul(others[0] ?? 10) : v.div(others[0] ?? 10),
+          `There are ${k} ${name(small)} in 1 ${unitWord(1, big)}.`,
+        ],
+        [
+          down ? v.mul(others[1] ?? 100) : v.div(others[1] ?? 100),
+          `There are ${k} ${name(small)} in 1 ${unitWord(1, big)}.`,
+        ],
         [
           down ? v.add(k) : v.sub(k).compare(0) > 0 ? v.sub(k) : v.add(k),
           `Multiply or divide by ${k}: don't add or subtract.`,
         ],
       ]),
       solution: [
-        `$1$ ${name(big)} $= ${tn(k)}$ ${name(small)}.`,
-        `${down ? "Multiply" : "Divide"} by $${tn(k)}$: $${dn(v)} ${down ? "\\times" : "\\div"} ${tn(k)} = ${dn(ans)}$ ${name(to)}.`,
+        `$1$ ${unitWord(1, big)} $= ${tn(k)}$ ${name(small)}.`,
+        `${down ? "Multiply" : "Divide"} by $${tn(k)}$: $${dn(v)} ${down ? "\\times" : "\\div"} ${tn(k)} = ${dn(ans)}$ ${unitWord(ans, to)}.`,
       ],
-      hint: `How many ${name(small)} are in 1 ${name(big)}? Will the number get bigger or smaller?`,
+      hint: `How many ${name(small)} are in 1 ${unitWord(1, big)}? Will the number get bigger or smaller?`,
       difficulty: v.d === 1n && down ? 1 : k === 1000 && !down ? 3 : 2,
     };
   },
@@ -244,12 +255,12 @@ export const imperialUnits: Template = {
     const [given, ans, from, to] = toMetric ? [impAmount, metAmount, imp, met] : [metAmount, impAmount, met, imp];
     const unitFor = (u: string) => (["km", "cm", "kg", "g"].includes(u) ? u : u === "litres" ? "l" : undefined);
     return {
-      text: `Use ${fact} to convert $${dn(given)}$ ${from} into ${to}.`,
+      text: `Use ${fact} to convert $${dn(given)}$ ${units(given.valueOf(), from)} into ${to}.`,
       answer: exactAnswer(ans, unitFor(to)),
       misconceptions: exactWrongs([
         [
           toMetric ? given.div(rate) : given.mul(rate),
-          `Check the direction: ${toMetric ? `1 ${imp.replace(/e?s$/, "")} is ${rate.compare(1) > 0 ? "more" : "less"} than 1 ${met}` : "think about which unit is bigger"}.`,
+          `Check the direction: ${toMetric ? `1 ${singular(imp)} is ${rate.compare(1) > 0 ? "more" : "less"} than 1 ${singular(met)}` : "think about which unit is bigger"}.`,
         ],
         [given, "The number changes when the unit changes."],
         [
@@ -268,7 +279,7 @@ export const imperialUnits: Template = {
       ]),
       solution: [
         `${fact}.`,
-        `$${dn(given)}$ ${from} $\\approx ${dn(ans)}$ ${to}: ${`${toMetric ? "multiply" : "divide"} by $${texExact(rate)}$`}.`,
+        `$${dn(given)}$ ${units(given.valueOf(), from)} $\\approx ${dn(ans)}$ ${units(ans.valueOf(), to)}: ${`${toMetric ? "multiply" : "divide"} by $${texExact(rate)}$`}.`,
       ],
       hint: "Decide whether the answer should be a bigger or a smaller number, then multiply or divide.",
       difficulty: imp === "miles" || imp === "feet" ? 2 : imp === "pounds" ? 4 : 3,

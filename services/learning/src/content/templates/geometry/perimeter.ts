@@ -1,5 +1,7 @@
 /** Perimeter: rectangles, regular polygons, a missing side, and rectilinear compound shapes. */
+
 import Fraction from "fraction.js";
+import { withArticle, withCapitalArticle } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
 import type { GeneratedQuestion, Template } from "../../core/types.js";
@@ -57,18 +59,18 @@ function polygonPerimeter(rng: Rng): GeneratedQuestion {
   const f = new Figure(200, 180).poly(ps).sideLabel(ps[0] as Point, ps[1] as Point, lab(s, u), c);
   for (let i = 0; i < n; i++) f.ticks(ps[i] as Point, ps[(i + 1) % n] as Point);
   return {
-    text: `A ${name} has sides of length $${dn(s)}$ ${u}. Work out its perimeter in ${u}.`,
-    diagram: f.render(`A ${name} with sides of ${lab(s, u)}`),
+    text: `${withCapitalArticle(name)} has sides of length $${dn(s)}$ ${u}. Work out its perimeter in ${u}.`,
+    diagram: f.render(`${withCapitalArticle(name)} with sides of ${lab(s, u)}`),
     answer: exactAnswer(p, u),
     misconceptions: exactWrongs([
-      [s.mul(n === 4 ? 3 : 4), `A ${name} has ${n} sides: count them.`],
-      [s.mul(n - 1), `Count every side: a ${name} has ${n} sides.`],
-      [s.mul(n + 1), `A ${name} has exactly ${n} sides.`],
+      [s.mul(n === 4 ? 3 : 4), `${withCapitalArticle(name)} has ${n} sides: count them.`],
+      [s.mul(n - 1), `Count every side: ${withArticle(name)} has ${n} sides.`],
+      [s.mul(n + 1), `${withCapitalArticle(name)} has exactly ${n} sides.`],
       [s.add(n), "Multiply the side length by the number of sides, don't add."],
       [s.mul(s), "Perimeter adds the sides; multiplying a side by itself gives an area."],
     ]),
     solution: [
-      `A ${name} has $${n}$ equal sides.`,
+      `${withCapitalArticle(name)} has $${n}$ equal sides.`,
       `$${n} \\times ${dn(s)} = ${dn(p)}$, so the perimeter is $${dn(p)}$ ${u}.`,
     ],
     hint: "All the sides of a regular shape are the same length. How many sides are there?",

@@ -1,5 +1,7 @@
 /** Properties of 2D shapes, and line and rotational symmetry. */
+
 import { integerAnswer, multiPartAnswer } from "../../core/answers.js";
+import { withArticle, withCapitalArticle } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import type { GeneratedQuestion, Template } from "../../core/types.js";
 import { Figure, type Point, polar, pt } from "./diagrams.js";
@@ -212,11 +214,13 @@ export const symmetry: Template = {
     const ask = rng.pick(["lines", "order", "both"] as const);
     const lineFb = "A line of symmetry folds the shape onto itself exactly.";
     const orderFb = "The order is how many times the shape looks the same in one full turn (at least 1).";
-    const diagram = picture ? { diagram: new Figure(180, 160).poly(picture).render(`A ${name}`) } : {};
-    const text = `How many lines of symmetry does a ${name} have?`;
+    const diagram = picture
+      ? { diagram: new Figure(180, 160).poly(picture).render(`${withCapitalArticle(name)}`) }
+      : {};
+    const text = `How many lines of symmetry does ${withArticle(name)} have?`;
     if (ask === "both")
       return {
-        text: `For a ${name}, give (a) the number of lines of symmetry and (b) the order of rotational symmetry.`,
+        text: `For ${withArticle(name)}, give (a) the number of lines of symmetry and (b) the order of rotational symmetry.`,
         ...diagram,
         answer: multiPartAnswer([
           { id: "a", prompt: "Lines of symmetry", answer: integerAnswer(lines) },
@@ -235,7 +239,7 @@ export const symmetry: Template = {
           { answer: [String(lines + 1), String(order + 1)], feedback: `${lineFb} ${orderFb}` },
         ],
         solution: [
-          `A ${name} has $${lines}$ line${lines === 1 ? "" : "s"} of symmetry.`,
+          `${withCapitalArticle(name)} has $${lines}$ line${lines === 1 ? "" : "s"} of symmetry.`,
           `It looks the same $${order}$ time${order === 1 ? "" : "s"} in a full turn, so its order of rotational symmetry is $${order}$.`,
         ],
         hint: "Imagine folding the shape, then imagine turning it round once.",
@@ -243,7 +247,7 @@ export const symmetry: Template = {
       };
     const value = ask === "lines" ? lines : order;
     return {
-      text: ask === "lines" ? text : `What is the order of rotational symmetry of a ${name}?`,
+      text: ask === "lines" ? text : `What is the order of rotational symmetry of ${withArticle(name)}?`,
       ...diagram,
       answer: integerAnswer(value),
       misconceptions: intWrongs([
@@ -270,8 +274,8 @@ export const symmetry: Template = {
       ]),
       solution: [
         ask === "lines"
-          ? `A ${name} has $${lines}$ line${lines === 1 ? "" : "s"} of symmetry.`
-          : `A ${name} looks the same $${order}$ time${order === 1 ? "" : "s"} in a full turn, so its order of rotational symmetry is $${order}$.`,
+          ? `${withCapitalArticle(name)} has $${lines}$ line${lines === 1 ? "" : "s"} of symmetry.`
+          : `${withCapitalArticle(name)} looks the same $${order}$ time${order === 1 ? "" : "s"} in a full turn, so its order of rotational symmetry is $${order}$.`,
       ],
       hint:
         ask === "lines"

@@ -1,6 +1,8 @@
 /** Faces, edges and vertices; volume of cuboids; surface area of cuboids. */
+
 import Fraction from "fraction.js";
 import { integerAnswer } from "../../core/answers.js";
+import { article, withArticle } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import type { GeneratedQuestion, Template } from "../../core/types.js";
 import { polar, pt } from "./diagrams.js";
@@ -36,7 +38,7 @@ function solidName(kind: "prism" | "pyramid", n: number, rng: Rng): string {
 
 function prismPicture(kind: "prism" | "pyramid", n: number): string {
   const face = Array.from({ length: n }, (_, i) => polar(pt(0, 0), 1, -90 + 180 / n + (360 * i) / n));
-  if (kind === "prism") return prismDiagram(face, 1.6, [], "", `A prism with a ${n}-sided cross-section`);
+  if (kind === "prism") return prismDiagram(face, 1.6, [], "", `A prism with ${article(n)} ${n}-sided cross-section`);
   return prismDiagram(face, 0.01, [], "", `A ${n}-sided shape`);
 }
 
@@ -74,7 +76,7 @@ export const facesEdgesVertices: Template = {
     const text =
       mode === "general"
         ? `A ${kind} has a ${kind === "prism" ? "cross-section" : "base"} that is a polygon with $${n}$ sides. How many ${what} does the ${kind} have?`
-        : `How many ${what} does a ${name} have?`;
+        : `How many ${what} does ${withArticle(name)} have?`;
     const others = (["faces", "edges", "vertices"] as const).filter((k) => k !== what);
     const rule =
       kind === "prism"

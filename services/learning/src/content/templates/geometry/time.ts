@@ -1,5 +1,7 @@
 /** Time: durations, 12- and 24-hour clock, end times and timetables. */
+
 import { integerAnswer, multiPartAnswer, timeOfDayAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import type { GeneratedQuestion, Misconception, Template, TimeOfDayAnswer } from "../../core/types.js";
 import { formatTimeOfDay, markTimeOfDay, pad2 as pad } from "../../marking/mark-time.js";
@@ -55,7 +57,7 @@ function durationMinutes(rng: Rng): GeneratedQuestion {
     ]),
     solution: [
       `Count on from ${show(start)} to ${show(end)}.`,
-      `That is $${Math.floor(len / 60)}$ hour${Math.floor(len / 60) === 1 ? "" : "s"} and $${len % 60}$ minutes $= ${len}$ minutes.`,
+      `That is $${Math.floor(len / 60)}$ hour${Math.floor(len / 60) === 1 ? "" : "s"} and $${len % 60}$ ${plural(len % 60, "minute")} $= ${len}$ minutes.`,
     ],
     hint: "Count on to the next whole hour first, then on to the end time.",
     difficulty: twelve || len > 60 ? 2 : 1,
@@ -77,7 +79,7 @@ function hoursMinutes(rng: Rng): GeneratedQuestion {
         [h * 60, "Add on the extra minutes too."],
         [h * 60 - m, "Add the extra minutes, don't subtract them."],
       ]),
-      solution: [`$${h} \\times 60 = ${h * 60}$ minutes, plus $${m}$ minutes makes $${total}$ minutes.`],
+      solution: [`$${h} \\times 60 = ${h * 60}$ minutes, plus $${m}$ ${plural(m, "minute")} makes $${total}$ minutes.`],
       hint: "1 hour = 60 minutes.",
       difficulty: 1,
     };
@@ -101,7 +103,7 @@ function hoursMinutes(rng: Rng): GeneratedQuestion {
     ],
     solution: [
       `$${h} \\times 60 = ${h * 60}$, which is the most whole hours in $${total}$ minutes.`,
-      `$${total} - ${h * 60} = ${m}$, so it is $${h}$ hours and $${m}$ minutes.`,
+      `$${total} - ${h * 60} = ${m}$, so it is $${h}$ ${plural(h, "hour")} and $${m}$ ${plural(m, "minute")}.`,
     ],
     hint: "How many lots of 60 minutes fit into the time?",
     difficulty: 2,
@@ -196,7 +198,7 @@ function endTime(rng: Rng): GeneratedQuestion {
     answer,
     misconceptions,
     solution: [
-      `$${len}$ minutes is $${lh}$ hour${lh === 1 ? "" : "s"} and $${lm}$ minutes.`,
+      `$${len}$ minutes is $${lh}$ hour${lh === 1 ? "" : "s"} and $${lm}$ ${plural(lm, "minute")}.`,
       `${clock24(start)} + ${lh} h ${lm} min = ${clock24(end)}.`,
     ],
     hint: "Count on to the next whole hour first.",

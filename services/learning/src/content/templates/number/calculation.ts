@@ -1,5 +1,7 @@
 /** Written and mental calculation with whole numbers. */
+
 import { integerAnswer } from "../../core/answers.js";
+import { singular } from "../../core/english.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { commas, intWrongs } from "./shared.js";
@@ -253,7 +255,7 @@ export const divisionRemainderContext: Template = {
         [
           dir === "up" ? full : full + 1,
           dir === "up"
-            ? `The remaining $${rem}$ ${things} still need one more.`
+            ? `The remaining $${rem}$ ${rem === 1 ? singular(things) : things} still need one more.`
             : "Only full ones count, so the part-filled one doesn't.",
         ],
         [rem, "That is the remainder. The question asks how many of them."],

@@ -1,6 +1,8 @@
 /** Money and percentages: simple and compound interest, depreciation, reverse percentages (per currency). */
+
 import Fraction from "fraction.js";
 import { moneyAnswer } from "../../core/answers.js";
+import { article } from "../../core/english.js";
 import { roundHalfAway } from "../../core/exact.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
@@ -121,7 +123,7 @@ const reversePercentage = (c: CurrencyInfo): Template => ({
     const original = rng.int(4, 200) * 100 * c.scale * (p % 10 === 0 ? 1 : 4);
     const after = pence(new Fraction(original).mul(100 + (increase ? p : -p)).div(100));
     const ctx = increase
-      ? `After a $${p}\\%$ price rise, a ${rng.pick(["bike", "phone", "tablet", "guitar"])} costs ${show(after, c)}. What was the price before the rise?`
+      ? `After ${article(p)} $${p}\\%$ price rise, a ${rng.pick(["bike", "phone", "tablet", "guitar"])} costs ${show(after, c)}. What was the price before the rise?`
       : `In a sale, everything is reduced by $${p}\\%$. A ${rng.pick(["jacket", "watch", "bag", "pair of trainers"])} costs ${show(after, c)} in the sale. What was its original price?`;
     return {
       text: ctx,

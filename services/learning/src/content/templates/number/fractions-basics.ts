@@ -1,6 +1,8 @@
 /** Equivalent fractions, simplifying, mixed numbers, comparing, fractions of amounts. */
+
 import Fraction from "fraction.js";
 import { choiceAnswer, fractionAnswer, integerAnswer } from "../../core/answers.js";
+import { article } from "../../core/english.js";
 import { gcd } from "../../core/intmath.js";
 import type { Rng } from "../../core/rng.js";
 import { fractionBar } from "../../core/svg.js";
@@ -208,7 +210,7 @@ export const fractionOfAmount: Template = {
     const unitName = unit === "pupils" || unit === "books" ? undefined : unit;
     return {
       text: context
-        ? `$${texFrac(f)}$ ${of} $${tn(amount)}$ ${what}. How many ${unit === "pupils" || unit === "books" ? unit : unit} is that?`
+        ? `$${texFrac(f)}$ ${of === "of a" ? `of ${article(amount)}` : of} $${tn(amount)}$ ${what}. How many ${unit === "pupils" || unit === "books" ? unit : unit} is that?`
         : `Work out $${texFrac(f)}$ of $${tn(amount)}$.`,
       answer: integerAnswer(value, context ? unitName : undefined),
       misconceptions: intWrongs(

@@ -189,8 +189,9 @@ export const fractionalIndices: Template = {
   difficulty: [5, 5],
   generate(rng) {
     const root = rng.pick([2, 2, 3, 4]);
-    const r = rng.int(2, root === 2 ? 15 : root === 3 ? 6 : 3);
-    const pow = rng.int(1, root === 2 ? 3 : 2);
+    const r = rng.int(2, root === 2 ? 15 : root === 3 ? 10 : 5);
+    // the power is coprime to the root, so the index is in lowest terms (never 2/4 or 2/2)
+    const pow = rng.pick(root === 3 ? [1, 2] : [1, 3]);
     // a plain root (power 1/n) is too easy for this template: it must be negative then
     const negative = pow === 1 || rng.bool();
     const base = r ** root;

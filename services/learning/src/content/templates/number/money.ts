@@ -1,7 +1,8 @@
 /** Everyday money calculations (per currency). */
 import { integerAnswer, moneyAnswer } from "../../core/answers.js";
+import type { PricedItem } from "../../core/contexts.js";
 import type { Template } from "../../core/types.js";
-import { type CurrencyInfo, perCurrency, show, typed } from "./currency.js";
+import { type CurrencyInfo, perCurrency, priceOf, show, typed } from "./currency.js";
 import { intWrongs } from "./shared.js";
 
 /** a price in minor units, with pence that are not always round */
@@ -14,13 +15,13 @@ const change = (c: CurrencyInfo): Template => ({
   topics: ["number.money", "number.decimal-calculations"],
   difficulty: [1, 2],
   generate(rng) {
-    const [a, b] = rng.sample(c.items, 2);
-    const pa = price(c, 20, 900, rng);
-    const pb = price(c, 20, 900, rng);
+    const [a, b] = rng.sample(c.items, 2) as [PricedItem, PricedItem];
+    const pa = priceOf(a, c, rng);
+    const pb = priceOf(b, c, rng);
     const note = [500, 1000, 2000, 5000].map((x) => x * c.scale).find((n) => n > pa + pb) ?? 10000 * c.scale;
     const value = note - pa - pb;
     return {
-      text: `At ${rng.pick(c.shops)} you buy ${a} for ${show(pa, c)} and ${b} for ${show(pb, c)}. You pay with ${show(note, c)}. How much change should you get?`,
+      text: `At ${rng.pick(c.shops)} you buy ${a.name} for ${show(pa, c)} and ${b.name} for ${show(pb, c)}. You pay with ${show(note, c)}. How much change should you get?`,
       answer: moneyAnswer(value, c.code),
       misconceptions: [
         {
@@ -52,10 +53,10 @@ const totalCost = (c: CurrencyInfo): Template => ({
   generate(rng) {
     const item = rng.pick(c.items);
     const n = rng.int(3, 15);
-    const each = price(c, 10, 400, rng);
+    const each = priceOf(item, c, rng);
     const value = n * each;
     return {
-      text: `${item[0]?.toUpperCase()}${item.slice(1)} costs ${show(each, c)}. How much do $${n}$ of them cost?`,
+      text: `${item.name[0]?.toUpperCase()}${item.name.slice(1)} costs ${show(each, c)}. How much do $${n}$ of them cost?`,
       answer: moneyAnswer(value, c.code),
       misconceptions: [
         { answer: typed(each + n * 100 * c.scale, c), feedback: "Multiply the price by the number of items." },
@@ -111,12 +112,13 @@ const howManyCanYouBuy = (c: CurrencyInfo): Template => ({
   difficulty: [2, 3],
   generate(rng) {
     const item = rng.pick(c.items);
-    const each = price(c, 20, 500, rng);
-    const budget = [1000, 2000, 5000, 10000].map((x) => x * c.scale).find((b) => b > each * 3) ?? 20000 * c.scale;
+    const each = priceOf(item, c, rng);
+    const budget =
+      [200, 500, 1000, 2000, 5000, 10000].map((x) => x * c.scale).find((b) => b > each * 3) ?? 20000 * c.scale;
     const n = Math.floor(budget / each);
     if (budget % each === 0) return howManyCanYouBuy(c).generate(rng);
     return {
-      text: `${item[0]?.toUpperCase()}${item.slice(1)} costs ${show(each, c)}. You have ${show(budget, c)}. What is the greatest number you can buy?`,
+      text: `${item.name[0]?.toUpperCase()}${item.name.slice(1)} costs ${show(each, c)}. You have ${show(budget, c)}. What is the greatest number you can buy?`,
       answer: integerAnswer(n),
       misconceptions: intWrongs(
         [

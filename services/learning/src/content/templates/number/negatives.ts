@@ -1,5 +1,7 @@
 /** Negative numbers: context, adding/subtracting and multiplying/dividing. */
+
 import { integerAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import { paren, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { intWrongs } from "./shared.js";
@@ -45,7 +47,7 @@ export const temperatureChange: Template = {
           [diff - 1, "Count the steps between the temperatures carefully, including the step through zero."],
         ]),
         solution: [
-          `From $${tn(low)}$ up to $${high >= 0 ? 0 : tn(high)}$ is $${high >= 0 ? -low : high - low}$ degrees${high > 0 ? `, then up to $${high}$ is another $${high}$` : ""}.`,
+          `From $${tn(low)}$ up to $${high >= 0 ? 0 : tn(high)}$ is $${high >= 0 ? -low : high - low}$ ${plural(high >= 0 ? -low : high - low, "degree")}${high > 0 ? `, then up to $${high}$ is another $${high}$` : ""}.`,
           `The difference is $${diff}^\\circ\\text{C}$.`,
         ],
         hint: "Draw a vertical number line (like a thermometer) and count the steps between the two temperatures.",

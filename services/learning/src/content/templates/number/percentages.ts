@@ -1,6 +1,8 @@
 /** Percentages of amounts, one quantity as a percentage of another, change and multipliers. */
+
 import Fraction from "fraction.js";
 import { DP, decimalAnswer, percentageAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import { isTerminating, roundedString, toDecimalString } from "../../core/exact.js";
 
 import { gcd } from "../../core/intmath.js";
@@ -90,7 +92,7 @@ export const percentageOfAmount: Template = {
 
 const OUT_OF: readonly ((part: number, total: number) => string)[] = [
   (p, t) => `A pupil scores $${p}$ marks out of $${t}$ in a test. What percentage is that?`,
-  (p, t) => `In a survey, $${p}$ people out of $${t}$ said yes. What percentage said yes?`,
+  (p, t) => `In a survey, $${p}$ ${plural(p, "person")} out of $${t}$ said yes. What percentage said yes?`,
   (p, t) => `A team won $${p}$ of the $${t}$ games they played. What percentage did they win?`,
   (p, t) => `A farmer planted $${t}$ seeds and $${p}$ of them grew. What percentage of the seeds grew?`,
   (p, t) => `Write $${p}$ as a percentage of $${t}$.`,

@@ -1,5 +1,7 @@
 /** Missing probabilities in a table, expected outcomes and relative frequency. */
+
 import { decimalAnswer, integerAnswer, multiPartAnswer } from "../../core/answers.js";
+import { article } from "../../core/english.js";
 import { texFrac, texFracRaw, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, decStr, decWrongs, F, type Fraction, level, multiWrongs, numWrongs } from "../ratio/kit.js";
@@ -118,7 +120,8 @@ export const expectedCount: Template = {
       const c = rng.int(1, sides - 1);
       p = F(c, sides);
       trials = sides * rng.int(5, 60);
-      const ev = c === 1 ? `a $${rng.int(1, sides)}$` : `a number less than $${c + 1}$`;
+      const face = c === 1 ? rng.int(1, sides) : 0;
+      const ev = c === 1 ? `${article(face)} $${face}$` : `a number less than $${c + 1}$`;
       text = `A fair ${sides}-sided dice, numbered 1 to ${sides}, is rolled $${tn(trials)}$ times. How many times would you expect to roll ${ev}?`;
     } else {
       const [event, action] = rng.pick([

@@ -1,5 +1,7 @@
 /** Tree diagrams (independent events, and picking without replacement) and conditional probability. */
+
 import { decimalAnswer } from "../../core/answers.js";
+import { withArticle } from "../../core/english.js";
 import { texFrac, texFracRaw } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, decStr, decWrongs, F, type Fraction, level, sum } from "../ratio/kit.js";
@@ -262,7 +264,7 @@ export const conditional: Template = {
           ],
         ]),
         solution: [
-          `After a ${firstSame ? c1 : c2} pen is taken: $${firstSame ? r - 1 : r}$ ${c1} out of $${n - 1}$ pens are left.`,
+          `After ${withArticle(firstSame ? c1 : c2)} pen is taken: $${firstSame ? r - 1 : r}$ ${c1} out of $${n - 1}$ pens are left.`,
           `$P = ${texFracRaw(firstSame ? r - 1 : r, n - 1)}${value.d !== BigInt(n - 1) ? ` = ${texFrac(value)}` : ""}$`,
         ],
         hint: "'Given that' means you know what happened first: work with what is left.",

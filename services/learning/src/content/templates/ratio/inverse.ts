@@ -1,4 +1,5 @@
 /** Inverse proportion in context, and proportion equations y = kx^n. */
+
 import {
   decimalAnswer,
   EXACT,
@@ -7,6 +8,7 @@ import {
   integerAnswer,
   multiPartAnswer,
 } from "../../core/answers.js";
+import { units } from "../../core/english.js";
 import { isTerminating, toDecimalString } from "../../core/exact.js";
 import { factorsOf } from "../../core/intmath.js";
 import { tn } from "../../core/tex.js";
@@ -46,8 +48,8 @@ export const inverseContext: Template = {
       const askPeople = !half && rng.chance(0.3);
       const people = food ? "campers" : who;
       const text = food
-        ? `Some food lasts $${a1}$ campers for $${t1}$ days. ${askPeople ? `How many campers would it feed for $${tn(t2.valueOf())}$ days?` : `How many days would the same food last $${a2}$ campers?`}`
-        : `$${a1}$ ${who} take $${t1}$ ${unit} to ${job}. ${askPeople ? `How many ${who} would be needed to do it in $${tn(t2.valueOf())}$ ${unit}?` : `How long would $${a2}$ ${who} take, working at the same rate?`}`;
+        ? `Some food lasts $${a1}$ campers for $${t1}$ days. ${askPeople ? `How many campers would it feed for $${tn(t2.valueOf())}$ ${units(t2.valueOf(), "days")}?` : `How many days would the same food last $${a2}$ campers?`}`
+        : `$${a1}$ ${who} take $${t1}$ ${unit} to ${job}. ${askPeople ? `How many ${who} would be needed to do it in $${tn(t2.valueOf())}$ ${units(t2.valueOf(), unit)}?` : `How long would $${a2}$ ${who} take, working at the same rate?`}`;
       const target = askPeople ? F(a2) : t2;
       const [given, other] = askPeople ? [t2.valueOf(), t1] : [a2, a1];
       const base = askPeople ? a1 : t1;

@@ -1,5 +1,7 @@
 /** Gradients of graphs as rates of change: speeds from distance-time graphs, rates from lines and curves. */
+
 import { DP, decimalAnswer, EXACT } from "../../core/answers.js";
+import { type Mover, realisticSpeed } from "../../core/contexts.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { plot, polyline } from "../statistics/charts.js";
@@ -14,10 +16,18 @@ export const gradientRate: Template = {
   generate(rng) {
     // a journey out, a stop and a journey back; times in minutes, distances in km
     const [who] = names(rng, 1);
-    const t1 = rng.pick([10, 15, 20, 30, 40, 45, 60]);
+    const fast = rng.bool();
+    // both legs at a realistic speed for a car or a bike (core/contexts.ts)
+    const mover = fast ? "car" : "cyclist";
+    let t1: number;
+    let t3: number;
+    let d: number;
+    do {
+      t1 = rng.pick([10, 15, 20, 30, 40, 45, 60]);
+      t3 = rng.pick([15, 20, 30, 40, 45, 60, 90]);
+      d = rng.int(3, 40);
+    } while (!realisticSpeed(mover, (d * 60) / t1) || !realisticSpeed(mover, (d * 60) / t3));
     const stop = rng.pick([10, 15, 20, 30]);
-    const t3 = rng.pick([15, 20, 30, 40, 45, 60, 90]);
-    const d = rng.int(3, 40);
     const pts = [
       { x: 0, y: 0 },
       { x: t1, y: d },
@@ -35,7 +45,6 @@ export const gradientRate: Template = {
       (f) => polyline(f, pts),
       `Distance-time graph: (0, 0), (${t1}, ${d}), (${t1 + stop}, ${d}), (${total}, 0)`,
     );
-    const fast = Math.max((d * 60) / t1, (d * 60) / t3) > 30;
     const back = rng.bool();
     const tt = back ? t3 : t1;
     const speed = F(d * 60, tt);
@@ -70,13 +79,13 @@ const LINES = [
   ["number of people in a queue", "people", "minutes", true],
 ] as const;
 
-/** [object, quantity, a (in y = a t² + b t), unit, time unit] for curves */
-const CURVES = [
-  ["A stone is dropped down a well.", "The distance it has fallen", 5, 0, "m", "seconds"],
-  ["A car accelerates from rest.", "The distance it has travelled", 2, 0, "m", "seconds"],
-  ["A snowball rolls down a hill.", "Its distance from the top", 1, 2, "m", "seconds"],
-  ["A cyclist speeds up.", "The distance travelled", 1, 4, "m", "seconds"],
-] as const;
+/** [object, quantity, a (in y = a t² + b t), unit, time unit, the mover whose speed range applies] */
+const CURVES: readonly (readonly [string, string, number, number, string, string, Mover | null])[] = [
+  ["A stone is dropped down a well.", "The distance it has fallen", 5, 0, "m", "seconds", null],
+  ["A car accelerates from rest.", "The distance it has travelled", 2, 0, "m", "seconds", "car"],
+  ["A snowball rolls down a hill.", "Its distance from the top", 1, 2, "m", "seconds", null],
+  ["A cyclist speeds up.", "The distance travelled", 1, 2, "m", "seconds", "cyclist"],
+];
 
 export const averageRate: Template = {
   id: "ratio.rates-of-change.average-rate",
@@ -139,11 +148,15 @@ export const averageRate: Template = {
         difficulty: 4,
       };
     }
-    const [story, quantity, a, b, unit, per]: readonly [string, string, number, number, string, string] =
-      rng.pick(CURVES);
-    const t1 = rng.int(1, 6);
-    const t2 = t1 + rng.int(1, 5);
+    const [story, quantity, a, b, unit, per, mover] = rng.pick(CURVES);
     const d = (t: number) => a * t * t + b * t;
+    // the average speed (m/s, so × 3.6 for km/h) must be realistic for a car or a cyclist
+    let t1: number;
+    let t2: number;
+    do {
+      t1 = rng.int(1, 6);
+      t2 = t1 + rng.int(1, 5);
+    } while (mover && !realisticSpeed(mover, ((d(t2) - d(t1)) / (t2 - t1)) * 3.6));
     const avg = F(d(t2) - d(t1), t2 - t1);
     const formula = `${a === 1 ? "" : a}t^2${b ? ` + ${b === 1 ? "" : b}t` : ""}`;
     const rule = avg.mul(10).d === 1n ? EXACT : DP(1);

@@ -1,4 +1,5 @@
 /** Exchange rates (one template per home currency) and speed, distance and time. */
+
 import {
   choiceAnswer,
   DP,
@@ -9,6 +10,7 @@ import {
   multiPartAnswer,
   optionId,
 } from "../../core/answers.js";
+import { type Mover, SPEED_KMH } from "../../core/contexts.js";
 import { isTerminating, roundHalfAway } from "../../core/exact.js";
 import { money, moneyPlain, tn } from "../../core/tex.js";
 import type { Currency, Template } from "../../core/types.js";
@@ -176,7 +178,15 @@ function hm(min: number): string {
   return [hs, ms].filter(Boolean).join(" ");
 }
 
-const TRAVELLERS = ["A train", "A cyclist", "A coach", "A lorry", "A car", "A ferry", "A runner"];
+const TRAVELLERS: readonly (readonly [string, Mover])[] = [
+  ["A train", "train"],
+  ["A cyclist", "cyclist"],
+  ["A coach", "bus"],
+  ["A lorry", "lorry"],
+  ["A car", "car"],
+  ["A ferry", "ferry"],
+  ["A runner", "runner"],
+];
 
 export const speedDistanceTime: Template = {
   id: "ratio.speed.distance-time",
@@ -185,10 +195,11 @@ export const speedDistanceTime: Template = {
   topics: ["ratio.speed-distance-time"],
   difficulty: [2, 4],
   generate(rng) {
-    const who = rng.pick(TRAVELLERS);
+    const [who, mover] = rng.pick(TRAVELLERS);
     const minutes = rng.pick([15, 20, 30, 40, 45, 60, 75, 90, 100, 120, 135, 150, 180, 210, 240, 270]);
+    const [lo, hi] = SPEED_KMH[mover];
     let speed: number;
-    do speed = rng.int(who === "A runner" ? 6 : 10, who === "A runner" ? 15 : 110);
+    do speed = rng.int(lo, Math.min(hi, 200));
     while ((speed * minutes) % 60 !== 0);
     const dist = (speed * minutes) / 60;
     const find = rng.pick(["speed", "distance", "time"] as const);
@@ -261,12 +272,18 @@ export const averageSpeed: Template = {
   difficulty: [4, 4],
   generate(rng) {
     const [who] = names(rng, 1);
-    const mode = rng.pick(["drives", "cycles", "rides a scooter", "travels by bus"]);
+    const [mode, mover] = rng.pick([
+      ["drives", "car"],
+      ["cycles", "cyclist"],
+      ["rides a scooter", "scooter"],
+      ["travels by bus", "bus"],
+    ] as const);
+    const [lo, hi] = SPEED_KMH[mover];
     for (;;) {
       const t1 = rng.pick([20, 30, 40, 45, 60, 90, 120]);
       const t2 = rng.pick([15, 20, 30, 40, 45, 60, 90]);
-      const v1 = rng.int(10, 70);
-      const v2 = rng.intExcept(10, 70, [v1]);
+      const v1 = rng.int(lo, hi);
+      const v2 = rng.intExcept(lo, hi, [v1]);
       if ((v1 * t1) % 60 || (v2 * t2) % 60 || t1 === t2 || t1 + t2 === 120) continue;
       const [d1, d2] = [(v1 * t1) / 60, (v2 * t2) / 60];
       const avg = F(60 * (d1 + d2), t1 + t2);

@@ -1,5 +1,7 @@
 /** Scaling recipes, the unitary method, and direct proportion by multiplier. */
+
 import { choiceAnswer, DP, decimalAnswer, EXACT, integerAnswer, moneyAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import { isTerminating } from "../../core/exact.js";
 import { money, texFracRaw, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
@@ -109,14 +111,14 @@ export const scaleRecipe: Template = {
     for (;;) {
       const j = rng.int(0, list.length - 1);
       const [name, unit, a] = at(list, j);
-      const m = rng.intExcept(1, 30, [n]);
+      const m = rng.intExcept(2, 30, [n]);
       const value = F(a * m, n);
       const whole = value.d === 1n;
       if (!whole && (!unit || value.mul(2).d !== 1n)) continue;
       return {
         text: unit
-          ? `${recipe}How much ${name} is needed for $${m}$ people? Give your answer in ${unit}.`
-          : `${recipe}How many ${name} are needed for $${m}$ people?`,
+          ? `${recipe}How much ${name} is needed for $${m}$ ${plural(m, "person")}? Give your answer in ${unit}.`
+          : `${recipe}How many ${name} are needed for $${m}$ ${plural(m, "person")}?`,
         answer: whole ? integerAnswer(value, unit || undefined) : decimalAnswer(value, EXACT, unit),
         misconceptions: numWrongs([
           [a + (m - n), "Adding the extra people changes the amount by the wrong amount: scale by a multiplier."],
@@ -129,7 +131,7 @@ export const scaleRecipe: Template = {
         ]),
         solution: [
           `For $1$ person: $${tn(a)} \\div ${n} = ${texVal(F(a, n).round(4))}${isTerminating(F(a, n)) ? "" : "\\ldots"}$`,
-          `For $${m}$ people: $${texFracRaw(a, n)} \\times ${m} = ${texVal(value)}$${unit ? ` ${unit}` : ""}`,
+          `For $${m}$ ${plural(m, "person")}: $${texFracRaw(a, n)} \\times ${m} = ${texVal(value)}$${unit ? ` ${unit}` : ""}`,
         ],
         hint: `Find the amount for one person, then multiply by $${m}$.`,
         difficulty: level(!whole ? 3 : m % n === 0 || n % m === 0 ? 1 : 2),

@@ -1,5 +1,7 @@
 /** Pie charts (angles and reading) and line graphs. */
+
 import { choiceAnswer, fractionAnswer, integerAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import type { Rng } from "../../core/rng.js";
 import { texFrac, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
@@ -116,7 +118,7 @@ export const pieRead: Template = {
     }
     if (variant === "total") {
       return {
-        text: `${intro}$${freq}$ people chose ${at(cats, i)}. How many people were asked altogether?`,
+        text: `${intro}$${freq}$ ${plural(freq, "person")} chose ${at(cats, i)}. How many people were asked altogether?`,
         diagram,
         answer: integerAnswer(people),
         misconceptions: intWrongs([
@@ -132,7 +134,7 @@ export const pieRead: Template = {
           ...slips(people, "scale factor"),
         ]),
         solution: [
-          `$${a}$ degrees stands for $${freq}$ people`,
+          `$${a}$ degrees stands for $${freq}$ ${plural(freq, "person")}`,
           `$360$ degrees stands for $${freq} \\times \\frac{360}{${a}} = ${tn(people)}$ people`,
         ],
         hint: "The whole circle (360 degrees) stands for everyone. Scale up from the sector you know.",

@@ -1,5 +1,7 @@
 /** Scatter graphs (correlation, lines of best fit) and stem-and-leaf diagrams. */
+
 import { choiceAnswer, decimalAnswer, EXACT, integerAnswer } from "../../core/answers.js";
+import { plural } from "../../core/english.js";
 import { dot, line, type Point } from "../../core/svg.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
@@ -268,7 +270,7 @@ export const lineOfBestFit: Template = {
       ),
       solution: [
         `The line goes from $(${tn(ax)}, ${tn(ay)})$ to $(${tn(bx)}, ${tn(by)})$: ${p > 0 ? "up" : "down"} $${Math.abs(p)}$ for every $${q}$ across.`,
-        `From $${tn(ax)}$ to $${tn(x0)}$ is $${t0}$ lots of $${q}$, so the line is at $${tn(ay)} ${p > 0 ? "+" : "-"} ${t0} \\times ${Math.abs(p)} = ${tn(y0)}$`,
+        `From $${tn(ax)}$ to $${tn(x0)}$ is $${t0}$ ${plural(t0, "lot")} of $${q}$, so the line is at $${tn(ay)} ${p > 0 ? "+" : "-"} ${t0} \\times ${Math.abs(p)} = ${tn(y0)}$`,
       ],
       hint: "Go up from the value on the horizontal axis to the line, then across to the other axis.",
       difficulty: level(q === 1 ? 3 : 4),
