@@ -10,6 +10,7 @@ import { markAnswer } from "../marking/mark.js";
 import { normaliseInput } from "../marking/normalise.js";
 import { checkSolving } from "./check-solving.js";
 import { checkTypedBack } from "./check-typed-back.js";
+import { checkUnits } from "./check-units.js";
 import { checkMarkdown } from "./tex-check.js";
 
 const BAD_TOKENS = /\b(NaN|Infinity|undefined|null)\b|\[object Object\]/;
@@ -108,7 +109,7 @@ export function checkInstance(template: Template, seed: number, opts: { determin
     if (r.outcome !== "incorrect")
       problems.push(`misconception ${show(mc.answer)} marked ${r.outcome} (${r.message ?? ""})`);
   }
-  problems.push(...checkSolving(q), ...checkTypedBack(q));
+  problems.push(...checkSolving(q), ...checkTypedBack(q), ...checkUnits(q, seed));
   return problems.map((p) => `${template.id} seed ${seed}: ${p} — question: ${q.text.slice(0, 160)}`);
 }
 

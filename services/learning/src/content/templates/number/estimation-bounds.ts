@@ -159,6 +159,7 @@ export const boundsCalculation: Template = {
         advice: `multiply the two ${word} bounds`,
         working: `${upper ? `${s(aHi)} \\times ${s(bHi)}` : `${s(aLo)} \\times ${s(bLo)}`} = ${s(value)}`,
         upper,
+        unit: "cm^2",
       });
     }
     if (op === "speed") {
@@ -179,6 +180,7 @@ export const boundsCalculation: Template = {
           : "divide the lower bound of distance by the upper bound of time",
         working: `${upper ? `\\frac{${s(aHi)}}{${s(bLo)}}` : `\\frac{${s(aLo)}}{${s(bHi)}}`} = ${tn(roundedString(value, DP(2)))} \\text{ (2 d.p.)}`,
         upper,
+        unit: "km/h",
       });
     }
     const c = a + rng.int(2, 12) * unitA;
@@ -199,6 +201,7 @@ export const boundsCalculation: Template = {
         : "subtract the upper bound of the smaller length from the lower bound of the larger",
       working: `${upper ? `${s(cHi)} - ${s(aLo)}` : `${s(cLo)} - ${s(aHi)}`} = ${s(value)}`,
       upper,
+      unit: "m",
     });
   },
 };
@@ -211,14 +214,15 @@ interface BoundsParts {
   advice: string;
   working: string;
   upper: boolean;
+  unit: string;
 }
 
-function bounded({ text, value, wrongs, dp, advice, working, upper }: BoundsParts) {
+function bounded({ text, value, wrongs, dp, advice, working, upper, unit }: BoundsParts) {
   const rule = dp === null ? undefined : DP(dp);
   const show = (f: Fraction) => (rule ? roundedString(f, rule) : toDecimalString(f));
   return {
     text,
-    answer: decimalAnswer(value, rule ?? { kind: "exact" as const }),
+    answer: decimalAnswer(value, rule ?? { kind: "exact" as const }, unit),
     misconceptions: wrongs.map((w, i) => ({
       answer: show(w),
       feedback:
