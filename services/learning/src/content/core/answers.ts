@@ -31,10 +31,11 @@ import type {
 type Num = number | Fraction;
 const F = (n: Num) => (n instanceof Fraction ? n : new Fraction(n));
 
+/** `unit` names the unit the question asks for; "" says the answer is a count though the question names units */
 export function integerAnswer(n: Num, unit?: string): IntegerAnswer {
   const f = F(n);
   if (f.d !== 1n) throw new Error(`integerAnswer: ${f.toFraction()} is not whole`);
-  return unit ? { kind: "integer", value: exact(f), unit } : { kind: "integer", value: exact(f) };
+  return unit !== undefined ? { kind: "integer", value: exact(f), unit } : { kind: "integer", value: exact(f) };
 }
 
 /** rounds the exact value with the rule; keeps the exact value so unrounded answers get "wrong form" */
@@ -43,7 +44,7 @@ export function decimalAnswer(value: Num, rounding: RoundingRule = { kind: "exac
   const rounded = roundedString(f, rounding);
   const base: DecimalAnswer = { kind: "decimal", value: rounded, rounding };
   const withExact = rounding.kind !== "exact" && exactOrNull(f) ? { ...base, exact: exactOrNull(f) as string } : base;
-  return unit ? { ...withExact, unit } : withExact;
+  return unit !== undefined ? { ...withExact, unit } : withExact;
 }
 
 function exactOrNull(f: Fraction): string | null {

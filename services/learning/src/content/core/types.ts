@@ -38,6 +38,8 @@ export interface DecimalAnswer {
   readonly unit?: string;
   /** the unrounded exact value, if known: giving it unrounded is a wrong_form, not incorrect */
   readonly exact?: ExactNumber;
+  /** a probability: as GCSE mark schemes do, the value to 3 significant figures or more is correct too */
+  readonly probability?: boolean;
 }
 
 export type FractionForm =
@@ -108,8 +110,10 @@ export interface ExpressionAnswer {
   /** variable names that may appear (single letters) */
   readonly variables: readonly string[];
   readonly form: ExpressionForm;
-  /** for "make x the subject": accepts and ignores a leading "x =" */
+  /** for "make x the subject" or "find f^{-1}(x)": accepts and ignores a leading "x =" / "f^{-1}(x) =" */
   readonly subject?: string;
+  /** unit named in the question for a numeric expression answer (a surd length such as 8√2 cm) */
+  readonly unit?: string;
 }
 
 export interface SolutionsAnswer {

@@ -4,6 +4,7 @@
  * input description sent to the browser (no answer in it).
  */
 import Fraction from "fraction.js";
+import { units } from "../core/english.js";
 import { roundedString } from "../core/exact.js";
 import { m, money, moneyPlain, texFrac, texMixed, texPi, tn } from "../core/tex.js";
 import type {
@@ -16,7 +17,13 @@ import type {
 } from "../core/types.js";
 import { formatTimeOfDay } from "./mark-time.js";
 
-const unitText = (u?: string) => (u ? ` ${u.replace("^2", "²").replace("^3", "³")}` : "");
+/** " cm²", or the unit word agreeing with the amount: "1 hour", "1 foot", "1 litre/min", "2 hours" */
+const unitText = (u: string | undefined, amount?: Fraction | number | string) => {
+  if (!u) return "";
+  const [, word, rest = ""] = /^([a-z]{3,})(\/.*)?$/i.exec(u) ?? [];
+  const agreed = word && amount !== undefined ? `${units(new Fraction(amount).valueOf(), word)}${rest}` : u;
+  return ` ${agreed.replace("^2", "²").replace("^3", "³")}`;
+};
 
 /** simple mathjs-syntax to TeX for showing expression answers: 3*x^2 + 2*x -> 3x^{2} + 2x */
 export function exprToTex(expr: string): string {
@@ -62,12 +69,12 @@ function inequalityText(variable: string, interval: InequalityInterval, style: "
 function singleDisplay(spec: SingleAnswerSpec): string {
   switch (spec.kind) {
     case "integer":
-      return `${m(tn(spec.value))}${unitText(spec.unit)}`;
+      return `${m(tn(spec.value))}${unitText(spec.unit, spec.value)}`;
     case "decimal":
-      return `${m(tn(spec.value))}${unitText(spec.unit)}`;
+      return `${m(tn(spec.value))}${unitText(spec.unit, spec.value)}`;
     case "fraction": {
       const f = new Fraction(spec.value);
-      return `${m(spec.form === "mixed" ? texMixed(f) : texFrac(f))}${unitText(spec.unit)}`;
+      return `${m(spec.form === "mixed" ? texMixed(f) : texFrac(f))}${unitText(spec.unit, f)}`;
     }
     case "percentage":
       return m(`${tn(spec.value)}\\%`);

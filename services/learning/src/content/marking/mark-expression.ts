@@ -9,6 +9,7 @@ import { readExpression } from "./expression-ast.js";
 import { formMessage } from "./expression-form.js";
 import { CORRECT, INCORRECT, unreadable, wrongForm } from "./mark-number.js";
 import { normaliseInput } from "./normalise.js";
+import { unitSpellings } from "./units.js";
 
 /** awkward values, so that different expressions almost never agree by accident */
 const POINTS = [0.7316, -1.2853, 2.1417, -0.4529, 1.9071, 3.3169, -2.6041, 0.3583];
@@ -54,14 +55,39 @@ export function sameValues(a: EvalFunction, b: EvalFunction, variables: readonly
   return usable >= 3;
 }
 
-/** remove "y =" when the question asks to make y the subject */
-function dropSubject(raw: string, subject: string | undefined): string {
-  if (!subject) return raw;
+/** a label as typed, for comparing: "f⁻¹(x)", "f^(-1)(x)" and "f^{-1}(x)" read the same */
+const labelKey = (s: string) =>
+  normaliseInput(s)
+    .replace(/[\s{}]/g, "")
+    .replace(/\^\(-1\)/g, "^-1")
+    .toLowerCase();
+
+/**
+ * Remove a label before "=": the declared subject ("y =" when the question asks to make y the
+ * subject, "f^{-1}(x) =" when it asks for the inverse), or a letter that is not one of the
+ * answer's variables ("x = 8√2": it can only be naming the answer).
+ */
+function dropSubject(raw: string, spec: ExpressionAnswer): string {
   const s = normaliseInput(raw);
-  const m = /^([A-Za-z])\s*=\s*(.*)$/.exec(s);
-  if (m && m[1]?.toLowerCase() === subject.toLowerCase()) return m[2] ?? "";
+  const m = /^([^=]+)=\s*(.*)$/.exec(s);
+  if (m) {
+    const label = labelKey(m[1] ?? "");
+    if (spec.subject && label === labelKey(spec.subject)) return m[2] ?? "";
+    if (/^[a-z]$/.test(label) && !spec.variables.some((v) => v.toLowerCase() === label)) return m[2] ?? "";
+  }
   const reversed = /^(.*)=\s*([A-Za-z])$/.exec(s);
-  if (reversed && reversed[2]?.toLowerCase() === subject.toLowerCase()) return reversed[1] ?? "";
+  if (spec.subject && reversed && reversed[2]?.toLowerCase() === spec.subject.toLowerCase()) return reversed[1] ?? "";
+  return raw; // as typed: the form check looks for a typed ÷ or ×
+}
+
+/** the declared unit off the end ("8√2 cm"); only the declared one, as other letters are algebra */
+function dropUnit(s: string, unit: string | undefined): string {
+  if (!unit) return s;
+  const lower = s.toLowerCase();
+  for (const sp of [...unitSpellings(unit)].sort((a, b) => b.length - a.length)) {
+    const rest = s.slice(0, s.length - sp.length).trimEnd();
+    if (lower.endsWith(sp) && /[\d)]$/.test(rest)) return rest;
+  }
   return s;
 }
 
@@ -74,7 +100,7 @@ const memo = new Map<string, MarkResult>();
 const MEMO_LIMIT = 20_000;
 
 export function markExpression(spec: ExpressionAnswer, rawInput: string): MarkResult {
-  const key = `${spec.expr}|${spec.variables.join(",")}|${spec.form}|${spec.subject ?? ""}|${rawInput}`;
+  const key = `${spec.expr}|${spec.variables.join(",")}|${spec.form}|${spec.subject ?? ""}|${spec.unit ?? ""}|${rawInput}`;
   const hit = memo.get(key);
   if (hit) return hit;
   const result = markExpressionUncached(spec, rawInput);
@@ -84,7 +110,7 @@ export function markExpression(spec: ExpressionAnswer, rawInput: string): MarkRe
 }
 
 function markExpressionUncached(spec: ExpressionAnswer, rawInput: string): MarkResult {
-  const raw = dropSubject(rawInput, spec.subject);
+  const raw = dropUnit(dropSubject(rawInput, spec), spec.unit);
   const read = readExpression(raw, spec.variables);
   if (!read.ok) return unreadable(read.message);
   const stray = read.symbols.filter((s) => !spec.variables.includes(s));

@@ -1,6 +1,6 @@
 /** Markers for answers that are one number: integer, decimal, fraction, percentage, money, standard form. */
 import Fraction from "fraction.js";
-import { describeRounding, roundHalfAway } from "../core/exact.js";
+import { describeRounding, orderOfMagnitude, roundHalfAway } from "../core/exact.js";
 import type {
   DecimalAnswer,
   FractionAnswer,
@@ -13,23 +13,55 @@ import type {
 } from "../core/types.js";
 import { normaliseInput } from "./normalise.js";
 import { type ParsedNumber, parseNumberText, stripUnit } from "./parse-number.js";
+import { conversionFactor, type UnitDef, unitDef } from "./units.js";
 
 export const CORRECT: MarkResult = { outcome: "correct" };
 export const INCORRECT: MarkResult = { outcome: "incorrect" };
 export const unreadable = (message: string): MarkResult => ({ outcome: "unreadable", message });
 export const wrongForm = (message: string): MarkResult => ({ outcome: "wrong_form", message });
 
-type Read = { ok: true; num: ParsedNumber } | { ok: false; result: MarkResult };
+type Read = { ok: true; num: ParsedNumber; typed?: UnitDef } | { ok: false; result: MarkResult };
 
 /** normalise, drop a leading "=", strip the unit, parse */
 export function readNumber(raw: string, unit?: string): Read {
   const s = normaliseInput(raw).replace(/^=\s*/, "");
   const u = stripUnit(s, unit);
-  if (!u.ok)
-    return { ok: false, result: u.wrongUnit ? { outcome: "incorrect", message: u.message } : unreadable(u.message) };
+  if (!u.ok) return { ok: false, result: unreadable(u.message) };
   const p = parseNumberText(u.rest);
   if (!p.ok) return { ok: false, result: unreadable(p.message) };
-  return { ok: true, num: p.value };
+  return u.typed ? { ok: true, num: p.value, typed: u.typed } : { ok: true, num: p.value };
+}
+
+export const showUnit = (u: string) => u.replace("^2", "²").replace("^3", "³");
+
+/**
+ * What a unit the pupil wrote does to the mark (undefined: nothing, mark the number).
+ * The unit asked for, in any spelling, is fine. A unit of another dimension ("6 kg" for a
+ * length) is incorrect, with a pointer to the units. The right amount in another unit of the
+ * same dimension ("2000 m" for 2 km) is wrong_form, not correct: the question names the unit
+ * it wants, as a GCSE mark scheme would, but the pupil is told the amount itself is right.
+ * A unit on an answer that has none is wrong_form when the number is right.
+ */
+export function unitVerdict(
+  read: { num: ParsedNumber; typed?: UnitDef },
+  unit: string | undefined,
+  isRight: (value: Fraction) => boolean,
+): MarkResult | undefined {
+  const { typed } = read;
+  if (!typed) return undefined;
+  const expected = unit ? unitDef(unit) : undefined;
+  if (expected && expected.canonical === typed.canonical) return undefined;
+  if (!unit) {
+    return isRight(read.num.value)
+      ? wrongForm("Right number, but this answer has no unit: type just the number.")
+      : { outcome: "incorrect", message: "This answer doesn't need a unit: type just the number." };
+  }
+  const factor = expected ? conversionFactor(typed, expected) : undefined;
+  if (factor && isRight(read.num.value.mul(factor)))
+    return wrongForm(
+      `That's the right amount in ${showUnit(typed.canonical)}, but the question asks for ${showUnit(unit)}: convert it.`,
+    );
+  return { outcome: "incorrect", message: `Check the units: the question asks for the answer in ${showUnit(unit)}.` };
 }
 
 /** value check with a rounding rule: exact match; or more precise but rounds correctly -> wrong_form */
@@ -44,14 +76,52 @@ function markRounded(given: Fraction, expected: Fraction, rule: RoundingRule): M
 export function markInteger(spec: IntegerAnswer, raw: string): MarkResult {
   const r = readNumber(raw, spec.unit);
   if (!r.ok) return r.result;
+  const u = unitVerdict(r, spec.unit, (v) => v.equals(spec.value));
+  if (u) return u;
   if (!r.num.value.equals(spec.value)) return INCORRECT;
   if (r.num.shape === "fraction" || r.num.shape === "mixed") return wrongForm("Write your answer as a whole number.");
   return CORRECT;
 }
 
+/**
+ * "40%" typed where a fraction or decimal is asked for (a probability, say): never unreadable.
+ * The right value as a percentage gets a form message; undefined when no % was typed.
+ */
+function markAsPercentage(raw: string, isRight: (num: ParsedNumber) => boolean): MarkResult | undefined {
+  const s = normaliseInput(raw);
+  const bare = s.replace(/\s*(%|percent|per cent)$/i, "");
+  if (bare === s) return undefined;
+  const r = readNumber(bare);
+  if (!r.ok) return r.result;
+  const { value, decimalPlaces } = r.num;
+  // 11.8% is 0.118: two more decimal places
+  const asDecimal: ParsedNumber = { value: value.div(100), shape: "decimal", decimalPlaces: decimalPlaces + 2 };
+  return isRight(asDecimal)
+    ? wrongForm("That's the right value as a percentage. Write it as a fraction or a decimal, like 2/5 or 0.4.")
+    : INCORRECT;
+}
+
+/**
+ * A decimal of at least 3 significant figures that is the exact value correctly rounded
+ * (0.667 for 2/3, 0.0588 for 1/17): GCSE mark schemes accept probabilities given this way.
+ */
+function isRoundedToThreeSf(num: ParsedNumber, expected: Fraction): boolean {
+  if (num.shape !== "decimal" || expected.equals(0)) return false;
+  const figures = num.decimalPlaces + orderOfMagnitude(num.value) + 1;
+  return figures >= 3 && roundHalfAway(expected, { kind: "dp", places: num.decimalPlaces }).equals(num.value);
+}
+
 export function markDecimal(spec: DecimalAnswer, raw: string): MarkResult {
+  const expected = new Fraction(spec.value);
+  const isRight = (v: Fraction) => markRounded(v, expected, spec.rounding).outcome === "correct";
+  const threeSf = (num: ParsedNumber) => spec.probability === true && isRoundedToThreeSf(num, expected);
+  const pct = markAsPercentage(raw, (num) => isRight(num.value) || threeSf(num));
+  if (pct) return pct;
   const r = readNumber(raw, spec.unit);
   if (!r.ok) return r.result;
+  const u = unitVerdict(r, spec.unit, isRight);
+  if (u) return u;
+  if (threeSf(r.num) && !r.num.value.equals(expected)) return CORRECT;
   if (r.num.shape === "fraction" || r.num.shape === "mixed") {
     const v = r.num.value;
     if (v.equals(spec.value) || (spec.exact !== undefined && v.equals(spec.exact)))
@@ -69,11 +139,20 @@ function isLowestTerms(n: bigint, d: bigint): boolean {
 }
 
 export function markFraction(spec: FractionAnswer, raw: string): MarkResult {
+  const expected = new Fraction(spec.value);
+  const pct = markAsPercentage(raw, (num) => num.value.equals(expected) || isRoundedToThreeSf(num, expected));
+  if (pct) return pct;
   const r = readNumber(raw, spec.unit);
   if (!r.ok) return r.result;
+  const u = unitVerdict(r, spec.unit, (v) => v.equals(expected));
+  if (u) return u;
   const { value, shape, typed } = r.num;
-  const expected = new Fraction(spec.value);
-  if (!value.equals(expected)) return INCORRECT;
+  if (!value.equals(expected)) {
+    if (!isRoundedToThreeSf(r.num, expected)) return INCORRECT;
+    return spec.allowDecimal
+      ? CORRECT
+      : wrongForm("That's the value rounded as a decimal. Write it as a fraction, like 3/4.");
+  }
   const isWhole = expected.d === 1n;
   if (shape === "decimal") {
     return spec.allowDecimal || isWhole

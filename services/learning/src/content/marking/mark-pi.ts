@@ -4,7 +4,7 @@
  */
 import Fraction from "fraction.js";
 import type { MarkResult, PiMultipleAnswer } from "../core/types.js";
-import { CORRECT, INCORRECT, unreadable, wrongForm } from "./mark-number.js";
+import { CORRECT, INCORRECT, unitVerdict, unreadable, wrongForm } from "./mark-number.js";
 import { normaliseInput } from "./normalise.js";
 import { parseNumberText, stripUnit } from "./parse-number.js";
 
@@ -24,11 +24,21 @@ function coefficientOf(text: string): Fraction | undefined {
 
 export function markPiMultiple(spec: PiMultipleAnswer, raw: string): MarkResult {
   // π is written "(π)" while the unit comes off: the unit reader wants a digit or ")" before a unit.
-  const s = normaliseInput(raw).replace(/^=\s*/, "").replace(/pi|π/gi, "(π)");
+  // "240.25 x π" and "π x 25": an x next to π is a times sign (the answer has no letters).
+  const s = normaliseInput(raw)
+    .replace(/^=\s*/, "")
+    .replace(/pi|π/gi, "(π)")
+    .replace(/\s*x\s*(?=\(π\))|(?<=\(π\))\s*x\s*/gi, "*");
   const u = stripUnit(s, spec.unit);
-  if (!u.ok) return u.wrongUnit ? { outcome: "incorrect", message: u.message } : unreadable(u.message);
-  const text = u.rest.replaceAll("(π)", "π");
+  if (!u.ok) return unreadable(u.message);
   const expected = new Fraction(spec.coefficient);
+  const verdict = unitVerdict(
+    { num: { value: expected, shape: "integer", decimalPlaces: 0 }, typed: u.typed },
+    spec.unit,
+    () => false,
+  );
+  if (verdict) return verdict;
+  const text = u.rest.replaceAll("(π)", "π");
 
   if (!text.includes("π")) {
     const parsed = parseNumberText(text);

@@ -4,6 +4,7 @@
  * leading zeros are fine. Everything is exact (fraction.js), never floats.
  */
 import Fraction from "fraction.js";
+import { trailingUnit, type UnitDef, unitSpellings } from "./units.js";
 
 export type NumberShape = "integer" | "decimal" | "fraction" | "mixed";
 
@@ -98,71 +99,30 @@ function commaMessage(s: string): string {
     : "Check the commas in your number: they go between groups of three digits, like 12,500.";
 }
 
-/** spellings of common units, so "12 cm", "12cm" and "12 centimetres" all read the same */
-const UNIT_WORDS: Record<string, readonly string[]> = {
-  mm: ["mm", "millimetre", "millimetres", "millimeter", "millimeters"],
-  cm: ["cm", "centimetre", "centimetres", "centimeter", "centimeters"],
-  m: ["m", "metre", "metres", "meter", "meters"],
-  km: ["km", "kilometre", "kilometres", "kilometer", "kilometers"],
-  g: ["g", "gram", "grams"],
-  kg: ["kg", "kilogram", "kilograms", "kilo", "kilos"],
-  ml: ["ml", "millilitre", "millilitres", "milliliter", "milliliters"],
-  l: ["l", "litre", "litres", "liter", "liters"],
-  "°": ["°", "degrees", "degree", "deg"],
-  "°C": ["°C", "° C", "degrees C", "degrees celsius", "degrees", "celsius", "C", "°"],
-  s: ["s", "sec", "secs", "second", "seconds"],
-  min: ["min", "mins", "minute", "minutes"],
-  h: ["h", "hr", "hrs", "hour", "hours"],
-};
-
-const KNOWN_UNIT_SPELLINGS = new Set(
-  Object.values(UNIT_WORDS)
-    .flat()
-    .concat(["cm^2", "m^2", "mm^2", "km^2", "cm^3", "m^3", "mm^3", "km/h", "m/s", "mph", "g/cm^3"]),
-);
-
-function spellings(unit: string): string[] {
-  const base = UNIT_WORDS[unit] ?? [unit];
-  const power = /^(\w+)\^([23])$/.exec(unit);
-  if (power) {
-    const [, u = "", p = "2"] = power;
-    const words = UNIT_WORDS[u] ?? [u];
-    const word = p === "2" ? "square" : "cubic";
-    return [unit, `${u}${p}`, ...words.map((w) => `${word} ${w}`), ...words.map((w) => `sq ${w}`)];
-  }
-  return [...base];
-}
-
 export type UnitResult =
-  | { readonly ok: true; readonly rest: string }
-  | { readonly ok: false; readonly wrongUnit: boolean; readonly message: string };
+  | { readonly ok: true; readonly rest: string; readonly typed?: UnitDef }
+  | { readonly ok: false; readonly message: string };
 
 /**
- * Remove the expected unit from the end of an answer, if present. A different,
- * recognisable unit is reported (the learner answered in the wrong unit).
+ * Take the unit (if any) off the end of an answer, using the lexicon in units.ts: "12 cm",
+ * "12cm", "12 centimetres" all give rest "12". Which unit was typed is returned, so the
+ * marker can compare it with the unit the question asks for (see unitVerdict).
  */
 export function stripUnit(s: string, unit: string | undefined): UnitResult {
   const trimmed = s.trim();
   if (unit) {
+    // the declared unit first, so a unit missing from the lexicon still comes off
     const lower = trimmed.toLowerCase();
-    for (const sp of spellings(unit).sort((a, b) => b.length - a.length)) {
-      const spl = sp.toLowerCase();
-      if (lower.endsWith(spl)) {
-        const rest = trimmed.slice(0, trimmed.length - spl.length).trim();
-        // "12 cm" must not be read as "12 c" + "m": the rest must end in a digit
-        if (/[\d)]$/.test(rest) || rest === "") return { ok: true, rest };
-      }
+    for (const sp of [...unitSpellings(unit)].sort((a, b) => b.length - a.length)) {
+      if (!lower.endsWith(sp)) continue;
+      const rest = trimmed.slice(0, trimmed.length - sp.length).trim();
+      // "12 cm" must not be read as "12 c" + "m": the rest must end in a digit
+      if (/[\d)π]$/.test(rest) || rest === "") return { ok: true, rest };
     }
   }
-  const tail = /[\d)]\s*([a-zA-Z°][\w^/ °]*)$/.exec(trimmed);
-  if (tail?.[1]) {
-    const typed = tail[1].trim().toLowerCase();
-    if (KNOWN_UNIT_SPELLINGS.has(typed)) {
-      return unit
-        ? { ok: false, wrongUnit: true, message: `Check the units: the question asks for the answer in ${unit}.` }
-        : { ok: false, wrongUnit: true, message: "This answer doesn't need a unit: type just the number." };
-    }
-    return { ok: false, wrongUnit: false, message: "Type just the number (and the unit if you like)." };
-  }
+  const typed = trailingUnit(trimmed);
+  if (typed) return { ok: true, rest: typed.rest, typed: typed.unit };
+  if (/[\d)]\s*[a-zA-Z°][\w^/ °.]*$/.test(trimmed))
+    return { ok: false, message: "Type just the number (and the unit if you like)." };
   return { ok: true, rest: trimmed };
 }

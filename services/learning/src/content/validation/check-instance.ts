@@ -12,6 +12,7 @@ import { checkContexts } from "./check-contexts.js";
 import { checkLetterClash } from "./check-letters.js";
 import { checkSolving } from "./check-solving.js";
 import { checkTypedBack } from "./check-typed-back.js";
+import { checkUnits } from "./check-units.js";
 import { wordingProblems } from "./check-wording.js";
 import { checkMarkdown } from "./tex-check.js";
 
@@ -112,7 +113,13 @@ export function checkInstance(template: Template, seed: number, opts: { determin
     if (r.outcome !== "incorrect")
       problems.push(`misconception ${show(mc.answer)} marked ${r.outcome} (${r.message ?? ""})`);
   }
-  problems.push(...checkSolving(q), ...checkTypedBack(q), ...checkLetterClash(q), ...checkContexts(q));
+  problems.push(
+    ...checkSolving(q),
+    ...checkTypedBack(q),
+    ...checkLetterClash(q),
+    ...checkContexts(q),
+    ...checkUnits(q, seed),
+  );
   return problems.map((p) => `${template.id} seed ${seed}: ${p} — question: ${q.text.slice(0, 160)}`);
 }
 

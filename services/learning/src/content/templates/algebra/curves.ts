@@ -153,7 +153,7 @@ export const distanceTime: Template = {
     return {
       text: `The graph shows ${name}'s journey: ${name} ${mode} from home, stops, and then returns home. ${q}`,
       diagram,
-      answer: integerAnswer(value),
+      answer: integerAnswer(value, ["km/h", "km/h", "minutes", "km"][ask]),
       misconceptions: intWrongs(wrongs),
       solution: [
         [

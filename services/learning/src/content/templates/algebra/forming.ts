@@ -58,7 +58,7 @@ export const formingShapes: Template = {
       return {
         text: `A rectangle has length $(${lt})$ cm and width $(${wt})$ cm. Its perimeter is $${P}$ cm. Find the value of $${v}$.`,
         diagram,
-        answer: integerAnswer(x),
+        answer: integerAnswer(x, ""), // the letter's value, not a length or an angle
         misconceptions: intWrongs([
           [(P - q - s) / (p + r), "The perimeter goes all the way round: there are two lengths and two widths."],
           [(P / 2 + q + s) / (p + r), "Check the sign when you move the number terms."],
@@ -119,7 +119,7 @@ export const formingShapes: Template = {
           )
           .join(", ")}. Find the value of $${v}$.`,
         diagram,
-        answer: integerAnswer(x),
+        answer: integerAnswer(x, ""), // the letter's value, not a length or an angle
         misconceptions: intWrongs([
           [((tri ? 360 : 180) - K) / C, `The angles in a ${shape} add up to ${total}°.`],
           [(total + K) / C, "Check the sign when you move the number terms."],

@@ -216,7 +216,7 @@ export const compositeInverse: Template = {
       const ans = a > 0 ? `(x ${b > 0 ? "-" : "+"} ${Math.abs(b)})/(${a})` : `(${b} - x)/(${-a})`;
       return {
         text: `$f(x) = ${fTex}$. Find $f^{-1}(x)$.`,
-        answer: expressionAnswer(ans, ["x"]),
+        answer: expressionAnswer(ans, ["x"], "any", "f^{-1}(x)"),
         equivalents: [ans],
         misconceptions: exprWrongs([
           [

@@ -241,7 +241,7 @@ export const angleFactsAlgebra: Template = {
           !point,
         ),
         answer: multiPartAnswer([
-          { id: "a", prompt: "$x =$", answer: integerAnswer(x) },
+          { id: "a", prompt: "$x =$", answer: integerAnswer(x, "") },
           { id: "b", prompt: "Largest angle", answer: integerAnswer(big, "°") },
         ]),
         misconceptions: [

@@ -60,7 +60,7 @@ export const regularPolygonAngles: Template = {
         text: diff
           ? `Each interior angle of a regular polygon is $${deg(int - ext)}$ bigger than each exterior angle. How many sides does the polygon have?`
           : `Each interior angle of a regular polygon is $${k}$ times the size of each exterior angle. How many sides does the polygon have?`,
-        answer: integerAnswer(n),
+        answer: integerAnswer(n, ""), // a number of sides
         misconceptions: exactWrongs([
           [
             new Fraction(360, diff ? int - ext : 180),
@@ -97,7 +97,7 @@ export const regularPolygonAngles: Template = {
         ? `Each interior angle of a regular polygon is $${deg(int)}$. How many sides does it have?`
         : `Each exterior angle of a regular polygon is $${deg(ext)}$. How many sides does it have?`,
       diagram: regularPicture(n, fromInt ? `${int}°` : null, fromInt ? null : `${ext}°`),
-      answer: integerAnswer(n),
+      answer: integerAnswer(n, ""), // a number of sides
       misconceptions: exactWrongs([
         [
           new Fraction(360, fromInt ? int : ext * 2),

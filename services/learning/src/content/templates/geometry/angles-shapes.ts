@@ -229,7 +229,7 @@ export const anglesInQuadrilaterals: Template = {
           ks.map((k) => `${k === 1 ? "" : k}x`),
           "A quadrilateral with angles in terms of x",
         ),
-        answer: integerAnswer(xv),
+        answer: integerAnswer(xv, ""), // x itself, not an angle
         misconceptions: exactWrongs([
           [new Fraction(180, sum), "Angles in a quadrilateral add up to 360°, not 180°."],
           [new Fraction(360, 4), "Collect all the x terms: the coefficients add up."],

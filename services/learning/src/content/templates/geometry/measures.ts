@@ -119,7 +119,7 @@ export const metricConversion: Template = {
     const others = [10, 100, 1000].filter((x) => x !== k);
     return {
       text: `Convert $${dn(v)}$ ${unitWord(v, from)} into ${name(to)}.`,
-      answer: exactAnswer(ans, to === "t" || to === "cl" ? undefined : to),
+      answer: exactAnswer(ans, to),
       misconceptions: exactWrongs([
         [
           down ? v.div(k) : v.mul(k),
@@ -253,10 +253,9 @@ export const imperialUnits: Template = {
     const impAmount = imp === "miles" ? F(base * 5) : imp === "pounds" ? F(base * 11, 5) : F(base);
     const metAmount = impAmount.mul(rate);
     const [given, ans, from, to] = toMetric ? [impAmount, metAmount, imp, met] : [metAmount, impAmount, met, imp];
-    const unitFor = (u: string) => (["km", "cm", "kg", "g"].includes(u) ? u : u === "litres" ? "l" : undefined);
     return {
       text: `Use ${fact} to convert $${dn(given)}$ ${units(given.valueOf(), from)} into ${to}.`,
-      answer: exactAnswer(ans, unitFor(to)),
+      answer: exactAnswer(ans, to),
       misconceptions: exactWrongs([
         [
           toMetric ? given.div(rate) : given.mul(rate),

@@ -223,8 +223,8 @@ export const symmetry: Template = {
         text: `For ${withArticle(name)}, give (a) the number of lines of symmetry and (b) the order of rotational symmetry.`,
         ...diagram,
         answer: multiPartAnswer([
-          { id: "a", prompt: "Lines of symmetry", answer: integerAnswer(lines) },
-          { id: "b", prompt: "Order of rotational symmetry", answer: integerAnswer(order) },
+          { id: "a", prompt: "Lines of symmetry", answer: integerAnswer(lines, "") },
+          { id: "b", prompt: "Order of rotational symmetry", answer: integerAnswer(order, "") },
         ]),
         misconceptions: [
           { answer: [String(order), String(lines)], feedback: `${lineFb} ${orderFb}` },
@@ -296,7 +296,7 @@ function rotationAngle(rng: Rng): GeneratedQuestion {
     text: fromOrder
       ? `A shape has rotational symmetry of order $${n}$. What is the smallest angle it can be turned through to look exactly the same?`
       : `The smallest angle a shape can be turned through to look exactly the same is $${deg(a)}$. What is its order of rotational symmetry?`,
-    answer: fromOrder ? integerAnswer(a, "°") : integerAnswer(n),
+    answer: fromOrder ? integerAnswer(a, "°") : integerAnswer(n, ""),
     misconceptions: intWrongs([
       [fromOrder ? 180 / n : 180 / a, "A full turn is 360°, not 180°."],
       [fromOrder ? 360 * n : a * 2, fromOrder ? "Divide 360° by the order." : "Order = 360° ÷ the angle."],

@@ -63,7 +63,7 @@ function pairQuestion(rng: Rng): GeneratedQuestion {
     return {
       text: `${text0} What is the scale factor of the enlargement from $ABC$ to $PQR$? (Give it as a decimal or a fraction.)`,
       diagram,
-      answer: fractionAnswer(k, "any", { allowDecimal: true }),
+      answer: fractionAnswer(k, "any", { allowDecimal: true, unit: "" }), // a scale factor has no unit
       misconceptions: [
         [F(1).div(k), "Scale factor = new length ÷ original length (PQR ÷ ABC)."],
         [A.sub(a).abs(), "Scale factors multiply: divide the lengths, don't subtract them."],

@@ -222,7 +222,7 @@ function exactTriangle(rng: Rng): GeneratedQuestion {
   return {
     text: `A right-angled triangle has an angle of $${deg(theta)}$. The ${known === "hypotenuse" ? "hypotenuse" : `side adjacent to the $${deg(theta)}$ angle`} is $${h}$ cm. Find the exact length $x$ of the side ${want} to the $${deg(theta)}$ angle, without a calculator. (Type square roots as sqrt, e.g. 3sqrt(2).)`,
     diagram: rightTriangle(c, sn, labels, `Right-angled triangle with a ${theta} degree angle`),
-    answer: expressionAnswer(expr, []),
+    answer: { ...expressionAnswer(expr, []), unit: "cm" },
     misconceptions: [
       {
         answer: times(h, swapped[1])[1].replace("*", ""),

@@ -130,9 +130,15 @@ export const boundsCalculation: Template = {
   difficulty: [5, 5],
   generate(rng) {
     const unitA = rng.pick([1, 10]);
-    const a = unitA === 1 ? rng.int(25, 99) : rng.int(5, 60) * unitA;
-    const b = rng.int(2, 12);
     const op = rng.pick(["area", "speed", "difference"] as const);
+    // A car's journey: 4 to 8 hours at 40 to 80 km/h, so even the bounds stay a car's speed (core/contexts.ts).
+    const b = op === "speed" ? rng.int(4, 8) : rng.int(2, 12);
+    const a =
+      op === "speed"
+        ? Math.round((rng.int(40, 80) * b) / unitA) * unitA
+        : unitA === 1
+          ? rng.int(25, 99)
+          : rng.int(5, 60) * unitA;
     const half = new Fraction(unitA, 2);
     const h = new Fraction(1, 2);
     const upper = rng.bool();
@@ -159,6 +165,7 @@ export const boundsCalculation: Template = {
         advice: `multiply the two ${word} bounds`,
         working: `${upper ? `${s(aHi)} \\times ${s(bHi)}` : `${s(aLo)} \\times ${s(bLo)}`} = ${s(value)}`,
         upper,
+        unit: "cm^2",
       });
     }
     if (op === "speed") {
@@ -179,6 +186,7 @@ export const boundsCalculation: Template = {
           : "divide the lower bound of distance by the upper bound of time",
         working: `${upper ? `\\frac{${s(aHi)}}{${s(bLo)}}` : `\\frac{${s(aLo)}}{${s(bHi)}}`} = ${tn(roundedString(value, DP(2)))} \\text{ (2 d.p.)}`,
         upper,
+        unit: "km/h",
       });
     }
     const c = a + rng.int(2, 12) * unitA;
@@ -199,6 +207,7 @@ export const boundsCalculation: Template = {
         : "subtract the upper bound of the smaller length from the lower bound of the larger",
       working: `${upper ? `${s(cHi)} - ${s(aLo)}` : `${s(cLo)} - ${s(aHi)}`} = ${s(value)}`,
       upper,
+      unit: "m",
     });
   },
 };
@@ -211,14 +220,15 @@ interface BoundsParts {
   advice: string;
   working: string;
   upper: boolean;
+  unit: string;
 }
 
-function bounded({ text, value, wrongs, dp, advice, working, upper }: BoundsParts) {
+function bounded({ text, value, wrongs, dp, advice, working, upper, unit }: BoundsParts) {
   const rule = dp === null ? undefined : DP(dp);
   const show = (f: Fraction) => (rule ? roundedString(f, rule) : toDecimalString(f));
   return {
     text,
-    answer: decimalAnswer(value, rule ?? { kind: "exact" as const }),
+    answer: decimalAnswer(value, rule ?? { kind: "exact" as const }, unit),
     misconceptions: wrongs.map((w, i) => ({
       answer: show(w),
       feedback:

@@ -1,5 +1,5 @@
 /** The probability scale, single events, and probabilities that add up to 1. */
-import { choiceAnswer, decimalAnswer, integerAnswer, percentageAnswer } from "../../core/answers.js";
+import { choiceAnswer, integerAnswer, percentageAnswer } from "../../core/answers.js";
 import { gcd } from "../../core/intmath.js";
 import type { Rng } from "../../core/rng.js";
 import { texFrac, texFracRaw, tn } from "../../core/tex.js";
@@ -16,7 +16,7 @@ import {
   pctWrongs,
   sum,
 } from "../ratio/kit.js";
-import { probAnswer, probWrongs } from "./shared.js";
+import { probAnswer, probDecimalAnswer, probWrongs } from "./shared.js";
 
 const WORDS = ["Impossible", "Unlikely", "Even chance", "Likely", "Certain"] as const;
 
@@ -367,7 +367,7 @@ export const notEvent: Template = {
     }
     return {
       text: `The probability that ${ev} is $${tn(decStr(p))}$. What is the probability that ${not}?`,
-      answer: decimalAnswer(q),
+      answer: probDecimalAnswer(q),
       misconceptions: decWrongs(
         [
           [p, "That is the probability that it does happen."],

@@ -1,11 +1,11 @@
 /** Missing probabilities in a table, expected outcomes and relative frequency. */
 
-import { decimalAnswer, integerAnswer, multiPartAnswer } from "../../core/answers.js";
+import { integerAnswer, multiPartAnswer } from "../../core/answers.js";
 import { article } from "../../core/english.js";
 import { texFrac, texFracRaw, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, decStr, decWrongs, F, type Fraction, level, multiWrongs, numWrongs } from "../ratio/kit.js";
-import { probAnswer } from "./shared.js";
+import { probAnswer, probDecimalAnswer } from "./shared.js";
 
 const OUTCOME_SETS = [
   ["spinning a biased spinner", "colour", ["red", "blue", "green", "yellow"]],
@@ -41,7 +41,7 @@ export const missingProbability: Template = {
         const table = `| ${what[0]?.toUpperCase()}${what.slice(1)} | ${names.join(" | ")} |\n|${"---|".repeat(k + 1)}\n| Probability | ${cells.join(" | ")} |`;
         return {
           text: `The table shows the probabilities of the outcomes of ${thing}.\n\n${table}\n\nWork out the probability of **${at(names, askLarger ? 1 : 0)}**.`,
-          answer: decimalAnswer(value),
+          answer: probDecimalAnswer(value),
           misconceptions: numWrongs([
             [
               askLarger ? x : x.mul(m),
@@ -79,7 +79,7 @@ export const missingProbability: Template = {
       const rule = { kind: "exact" } as const;
       return {
         text: `The table shows the probabilities of the outcomes of ${thing}.\n\n${table}\n\nWork out the missing probability.`,
-        answer: decimalAnswer(value),
+        answer: probDecimalAnswer(value),
         misconceptions: decWrongs(
           [
             [others, "That is the total of the others. The missing one is 1 minus that total."],

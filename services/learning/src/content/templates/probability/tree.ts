@@ -1,12 +1,11 @@
 /** Tree diagrams (independent events, and picking without replacement) and conditional probability. */
 
-import { decimalAnswer } from "../../core/answers.js";
 import { withArticle } from "../../core/english.js";
 import { texFrac, texFracRaw } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, decStr, decWrongs, F, type Fraction, level, sum } from "../ratio/kit.js";
 import { tree2, venn2 } from "./diagrams.js";
-import { probAnswer, probWrongs } from "./shared.js";
+import { probAnswer, probDecimalAnswer, probWrongs } from "./shared.js";
 
 /** [first event, second event, yes, no, both, neither, exactly one] */
 const PAIRS = [
@@ -99,7 +98,7 @@ export const independentTree: Template = {
     return {
       text: `The probability that ${e1} is $${dec(p)}$. The probability that ${e2} is $${dec(q)}$. The two events are independent. Use the tree diagram to find the probability that ${ask}.`,
       diagram,
-      answer: decimalAnswer(value),
+      answer: probDecimalAnswer(value),
       misconceptions: decWrongs(
         [
           [

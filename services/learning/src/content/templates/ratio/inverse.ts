@@ -55,7 +55,11 @@ export const inverseContext: Template = {
       const base = askPeople ? a1 : t1;
       return {
         text: `${text}${target.d !== 1n ? ` Give your answer in ${timeUnit} as a decimal.` : ""}`,
-        answer: target.d === 1n ? integerAnswer(target) : decimalAnswer(target, EXACT),
+        answer: askPeople
+          ? integerAnswer(target, "")
+          : target.d === 1n
+            ? integerAnswer(target, timeUnit)
+            : decimalAnswer(target, EXACT, timeUnit),
         misconceptions: numWrongs([
           [(base * given) / other, "This is inverse proportion: when one quantity goes up, the other goes down."],
           [

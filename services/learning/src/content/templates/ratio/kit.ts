@@ -205,7 +205,11 @@ export const RATIO_LETTERS = ["a", "b", "c", "d"] as const;
 /** a ratio answer a : b (: c) as one whole-number part per term */
 export function ratioAnswer(parts: readonly number[]): MultiPartAnswer {
   return multiPartAnswer(
-    parts.map((v, i) => ({ id: at(RATIO_LETTERS, i), prompt: `$${at(RATIO_LETTERS, i)}$`, answer: integerAnswer(v) })),
+    parts.map((v, i) => ({
+      id: at(RATIO_LETTERS, i),
+      prompt: `$${at(RATIO_LETTERS, i)}$`,
+      answer: integerAnswer(v, ""),
+    })),
   );
 }
 

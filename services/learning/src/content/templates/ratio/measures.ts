@@ -282,7 +282,7 @@ export const compoundUnits: Template = {
     const unit = to.replace("³", "^3");
     return {
       text: `Change $${texVal(q)}$ ${from} into ${to}.${roundNote(rule)}`,
-      answer: decimalAnswer(v, rule, unit === "ml per second" || unit === "m/min" ? undefined : unit),
+      answer: decimalAnswer(v, rule, unit),
       misconceptions: decWrongs(
         [
           [q.mul(wrong), why],

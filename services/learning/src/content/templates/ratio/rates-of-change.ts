@@ -2,6 +2,7 @@
 
 import { DP, decimalAnswer, EXACT } from "../../core/answers.js";
 import { type Mover, realisticSpeed } from "../../core/contexts.js";
+import { units } from "../../core/english.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { plot, polyline } from "../statistics/charts.js";
@@ -87,6 +88,13 @@ const CURVES: readonly (readonly [string, string, number, number, string, string
   ["A cyclist speeds up.", "The distance travelled", 1, 2, "m", "seconds", "cyclist"],
 ];
 
+/** the lexicon's name for each rate of LINES (marking/units.ts) */
+const RATE_UNITS: Record<string, string> = {
+  "litres/minutes": "litres/min",
+  "litres/hours": "litres/h",
+  "cm/hours": "cm/h",
+};
+
 export const averageRate: Template = {
   id: "ratio.rates-of-change.average-rate",
   title: "Rates of change from straight-line graphs and average rates for curves",
@@ -132,7 +140,8 @@ export const averageRate: Template = {
       return {
         text: `The graph shows the ${what}${unit === "people" ? "" : ` (in ${unit})`} over time. It is a straight line through $(${t1}, ${tn(Number(y1))})$ and $(${t2}, ${tn(Number(y2))})$. At what rate is the ${what} ${rising ? "increasing" : "decreasing"}, in ${unit} per ${per.slice(0, -1)}?`,
         diagram,
-        answer: decimalAnswer(rate, EXACT),
+        // "people per minute" and "°C per minute" are no units of the lexicon: the rate is a number
+        answer: decimalAnswer(rate, EXACT, RATE_UNITS[`${unit}/${per}`] ?? ""),
         misconceptions: numWrongs([
           [F(t2 - t1).div(dy), "Rate of change = change in the quantity ÷ change in time, not the other way round."],
           [dy, "Divide the change by the time it took."],
@@ -141,8 +150,8 @@ export const averageRate: Template = {
           [rate.mul(2), "Check the change in time between the two points."],
         ]),
         solution: [
-          `Change: $${tn(Number(y2))} - ${tn(Number(y1))} = ${texVal(y2.sub(y1))}$ ${unit} in $${t2} - ${t1} = ${t2 - t1}$ ${per}.`,
-          `Rate $= ${texVal(dy)} \\div ${t2 - t1} = ${texVal(rate)}$ ${unit} per ${per.slice(0, -1)} (the gradient${rising ? "" : ", ignoring its minus sign"}).`,
+          `Change: $${tn(Number(y2))} - ${tn(Number(y1))} = ${texVal(y2.sub(y1))}$ ${units(dy.valueOf(), unit)} in $${t2} - ${t1} = ${t2 - t1}$ ${per}.`,
+          `Rate $= ${texVal(dy)} \\div ${t2 - t1} = ${texVal(rate)}$ ${units(rate.valueOf(), unit)} per ${per.slice(0, -1)} (the gradient${rising ? "" : ", ignoring its minus sign"}).`,
         ],
         hint: "The gradient of the line is the rate of change: change in the vertical value ÷ change in time.",
         difficulty: 4,
@@ -162,7 +171,7 @@ export const averageRate: Template = {
     const rule = avg.mul(10).d === 1n ? EXACT : DP(1);
     return {
       text: `${story} ${quantity}, $d$ ${unit}, after $t$ ${per} is given by $d = ${formula}$. Work out the average speed between $t = ${t1}$ and $t = ${t2}$, in ${unit} per second.${rule.kind === "exact" ? "" : " Give your answer to 1 decimal place."}`,
-      answer: decimalAnswer(avg, rule),
+      answer: decimalAnswer(avg, rule, `${unit}/s`),
       misconceptions: numWrongs([
         [F(d(t2), t2), `That is the average speed from $t = 0$. Use the change between $t = ${t1}$ and $t = ${t2}$.`],
         [F(d(t2) - d(t1)), "Divide the distance by the time taken."],

@@ -88,7 +88,7 @@ export const scaleRecipe: Template = {
       const who = at(names(rng, 1), 0);
       return {
         text: `${recipe}${who} has ${list.map(([name, unit], i) => amountText(at(have, i), unit, name)).join(", ")}. What is the greatest number of people ${who} can make ${dish} for?`,
-        answer: integerAnswer(best),
+        answer: integerAnswer(best, ""), // a number of people
         misconceptions: numWrongs([
           [Math.max(...people), "Every ingredient has to be enough: the one that runs out first decides."],
           [batches * n, "You can scale the recipe to any number of people, not only whole batches."],
@@ -119,7 +119,7 @@ export const scaleRecipe: Template = {
         text: unit
           ? `${recipe}How much ${name} is needed for $${m}$ ${plural(m, "person")}? Give your answer in ${unit}.`
           : `${recipe}How many ${name} are needed for $${m}$ ${plural(m, "person")}?`,
-        answer: whole ? integerAnswer(value, unit || undefined) : decimalAnswer(value, EXACT, unit),
+        answer: whole ? integerAnswer(value, unit) : decimalAnswer(value, EXACT, unit),
         misconceptions: numWrongs([
           [a + (m - n), "Adding the extra people changes the amount by the wrong amount: scale by a multiplier."],
           [a * m, `That is enough for $${n * m}$ people: divide by $${n}$ first.`],
@@ -197,7 +197,7 @@ const unitary = (c: CurrencyInfo): Template => ({
           : text;
     return {
       text: fixed,
-      answer: integerAnswer(rate * m, unit || undefined),
+      answer: integerAnswer(rate * m, unit), // "" for a count of things
       misconceptions: numWrongs([
         [rate * n + (m - n), "Adding the difference doesn't keep the proportion: find the amount for one first."],
         [rate * n * m, `Divide by $${n}$ first.`],
@@ -297,7 +297,7 @@ export const directMultiplier: Template = {
     const value = F(q * pt, pf);
     return {
       text: `$${pa}$ ${a} is about $${pb}$ ${b}. Use this to convert $${tn(q)}$ ${from} to ${to}.`,
-      answer: integerAnswer(value),
+      answer: integerAnswer(value, to),
       misconceptions: numWrongs([
         [(q * pf) / pt, "Check the direction: which unit gives the bigger number?"],
         [q + (pt - pf), "Converting multiplies by a rate; adding the difference doesn't work."],

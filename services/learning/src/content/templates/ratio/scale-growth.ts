@@ -194,7 +194,7 @@ const compoundGrowth = (c: CurrencyInfo): Template => ({
     const finalN = final.div(100);
     return {
       text: `${what} is $${tn(startN)}$. It ${up ? "grows" : "falls"} by $${texVal(r)}\\%$ each year. Work out the number after $${n}$ years, to the nearest whole number.`,
-      answer: decimalAnswer(finalN, DP(0)),
+      answer: decimalAnswer(finalN, DP(0), ""), // a number of people, bees, fish
       misconceptions: decWrongs(
         items.map(([v, f]) => [v ? v.div(100) : null, f] as const),
         DP(0),
@@ -267,7 +267,7 @@ export const growthYears: Template = {
     const naive = factor.sub(1).abs().mul(100).div(r);
     return {
       text: `A population of $${tn(start)}$ ${up ? "grows" : "falls"} by $${r}\\%$ each year. After how many whole years will it first be ${up ? "more" : "less"} than $${tn(target.toString())}$?`,
-      answer: integerAnswer(years),
+      answer: integerAnswer(years, "years"),
       misconceptions: intWrongs([
         [
           years - 1,

@@ -5,6 +5,7 @@ import { tn } from "../../core/tex.js";
 import type { RoundingRule, Template } from "../../core/types.js";
 import { at, decWrongs, F, intWrongs, level, names, sum, texRound, texVal } from "../ratio/kit.js";
 import {
+  contextUnit,
   listWithMode,
   meanOf,
   medianOf,
@@ -36,7 +37,7 @@ export const meanFromList: Template = {
     const s = sortNum(xs);
     return {
       text: `Here are ${ctx.what}:\n\n$${texList(xs)}$\n\n${ask}`,
-      answer: decimalAnswer(mean, rule),
+      answer: decimalAnswer(mean, rule, contextUnit(ctx)),
       misconceptions: decWrongs(
         [
           [F(total), "That is the total. Divide it by how many values there are."],
@@ -76,7 +77,7 @@ export const meanMissingValue: Template = {
       const thing = rng.pick(["cards", "numbers", "test scores", "parcels (masses in kg)"]);
       return {
         text: `${who} has $${n}$ ${thing}. Their mean is $${tn(mean)}$. Here are $${n - 1}$ of them:\n\n$${texList(known)}$\n\nWork out the missing value.`,
-        answer: integerAnswer(last),
+        answer: integerAnswer(last, thing.includes("kg") ? "kg" : ""),
         misconceptions: intWrongs([
           [mean, "The mean is not one of the values: use the total."],
           [mean * n, `That is the total of all $${n}$ values. Subtract the ones you know.`],
@@ -129,7 +130,7 @@ export const meanMissingValue: Template = {
     const unit = rng.pick(["boxes", "bags", "crates"]);
     return {
       text: `${who} packs some ${unit}. The mean mass of the ${unit} is $${mean}$ kg and their total mass is $${tn(total)}$ kg. How many ${unit} are there?`,
-      answer: integerAnswer(count),
+      answer: integerAnswer(count, ""), // a number of boxes
       misconceptions: intWrongs([
         [total * mean, "Divide the total by the mean; don't multiply."],
         [total - mean, "Divide the total by the mean; don't subtract."],
@@ -166,7 +167,7 @@ export const medianFromList: Template = {
     const hi = at(s, Math.floor(n / 2));
     return {
       text: `Here are ${ctx.what}:\n\n$${texList(xs)}$\n\nFind the median.`,
-      answer: decimalAnswer(med),
+      answer: decimalAnswer(med, EXACT, contextUnit(ctx)),
       misconceptions: decWrongs(
         [
           [
@@ -213,7 +214,7 @@ export const modeRangeFromList: Template = {
       const mn = Math.min(...xs);
       return {
         text: `The midnight temperatures, in degrees Celsius, in ${place} on $${n}$ nights were:\n\n$${texList(xs)}$\n\nWork out the range of the temperatures.`,
-        answer: integerAnswer(mx - mn),
+        answer: integerAnswer(mx - mn, "°C"),
         misconceptions: signedIntWrongs([
           [mx + mn, "Subtracting a negative number adds: largest − smallest."],
           [mx, "The range is largest − smallest, not just the largest."],
@@ -239,7 +240,7 @@ export const modeRangeFromList: Template = {
       if (at(xs, n - 1) - at(xs, 0) === mx - mn) return modeRangeFromList.generate(rng);
       return {
         text: `Here are ${ctx.what}:\n\n$${texList(xs)}$\n\nWork out the range.`,
-        answer: integerAnswer(mx - mn),
+        answer: integerAnswer(mx - mn, contextUnit(ctx)),
         misconceptions: intWrongs([
           [mx, "The range is largest − smallest, not just the largest value."],
           [at(xs, n - 1) - at(xs, 0), "Find the largest and smallest values, not the last and first."],
@@ -257,7 +258,7 @@ export const modeRangeFromList: Template = {
     const count = xs.filter((x) => x === mode).length;
     return {
       text: `Here are ${ctx.what}:\n\n$${texList(xs)}$\n\nWrite down the mode.`,
-      answer: integerAnswer(mode),
+      answer: integerAnswer(mode, contextUnit(ctx)),
       misconceptions: intWrongs([
         [count, "That is how many times the mode appears. Give the value itself."],
         [mx, "The mode is the value that appears most often, not the largest."],

@@ -3,6 +3,7 @@ import { choiceAnswer, integerAnswer, multiPartAnswer, percentageAnswer } from "
 import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
+import { unitOrNone } from "../../marking/units.js";
 import { at, choiceWrongs, level, multiWrongs, numWrongs, pctWrongs } from "../ratio/kit.js";
 import { boxPlots } from "./charts.js";
 import { sortNum, texList } from "./stats-kit.js";
@@ -128,7 +129,7 @@ export const boxPlot: Template = {
     return {
       text: `${intro} Work out the ${iqr ? "interquartile range" : "range"}.`,
       diagram,
-      answer: integerAnswer(iqr ? q3 - q1 : mx - mn),
+      answer: integerAnswer(iqr ? q3 - q1 : mx - mn, unitOrNone(unit)),
       misconceptions: numWrongs([
         [
           iqr ? mx - mn : q3 - q1,
@@ -185,13 +186,14 @@ export const quartilesList: Template = {
       `Lower quartile $= ${tn(lq)}$, upper quartile $= ${tn(uq)}$, so IQR $= ${tn(uq)} - ${tn(lq)} = ${tn(uq - lq)}$`,
     ];
     const text = `Here are ${n} ${what}: $${texList(xs)}$.`;
+    const unit = what === "lengths in mm" ? "mm" : what === "prices in pence" ? "p" : "";
     if (full)
       return {
         text: `${text} Find (a) the lower quartile, (b) the upper quartile and (c) the interquartile range.`,
         answer: multiPartAnswer([
-          { id: "a", prompt: "Lower quartile", answer: integerAnswer(lq) },
-          { id: "b", prompt: "Upper quartile", answer: integerAnswer(uq) },
-          { id: "c", prompt: "Interquartile range", answer: integerAnswer(uq - lq) },
+          { id: "a", prompt: "Lower quartile", answer: integerAnswer(lq, unit) },
+          { id: "b", prompt: "Upper quartile", answer: integerAnswer(uq, unit) },
+          { id: "c", prompt: "Interquartile range", answer: integerAnswer(uq - lq, unit) },
         ]),
         misconceptions: multiWrongs([
           [[rawLq, rawUq, Math.abs(rawUq - rawLq)], "Put the values in order first."],
@@ -212,7 +214,7 @@ export const quartilesList: Template = {
       };
     return {
       text: `${text} Work out the interquartile range.`,
-      answer: integerAnswer(uq - lq),
+      answer: integerAnswer(uq - lq, unit),
       misconceptions: numWrongs([
         [Math.abs(rawUq - rawLq), "Put the values in order first."],
         [at(s, n - 1) - at(s, 0), "That is the range. The interquartile range is upper quartile − lower quartile."],

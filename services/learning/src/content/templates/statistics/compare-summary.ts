@@ -6,6 +6,7 @@ import type { RoundingRule, Template } from "../../core/types.js";
 import { at, choiceWrongs, F, type Fraction, level, sum, texRound, texVal } from "../ratio/kit.js";
 import { boxPlots } from "./charts.js";
 import {
+  contextUnit,
   listWithMode,
   mdTable,
   meanOf,
@@ -154,10 +155,10 @@ export const averagesSummary: Template = {
     return {
       text: `Here are ${ctx.what}:\n\n$${texList(xs)}$\n\nWork out the mode, the median, the mean${rule.kind === "exact" ? "" : " (to 1 decimal place)"} and the range.`,
       answer: multiPartAnswer([
-        { id: "a", prompt: "Mode", answer: integerAnswer(mode) },
-        { id: "b", prompt: "Median", answer: decimalAnswer(med) },
-        { id: "c", prompt: "Mean", answer: decimalAnswer(mean, rule) },
-        { id: "d", prompt: "Range", answer: integerAnswer(mx - mn) },
+        { id: "a", prompt: "Mode", answer: integerAnswer(mode, contextUnit(ctx)) },
+        { id: "b", prompt: "Median", answer: decimalAnswer(med, { kind: "exact" }, contextUnit(ctx)) },
+        { id: "c", prompt: "Mean", answer: decimalAnswer(mean, rule, contextUnit(ctx)) },
+        { id: "d", prompt: "Range", answer: integerAnswer(mx - mn, contextUnit(ctx)) },
       ]),
       misconceptions: [
         { answer: swap(1, str(unsortedMid)), feedback: "Put the values in order before finding the median." },

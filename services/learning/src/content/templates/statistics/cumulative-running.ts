@@ -11,10 +11,17 @@ const CF_CONTEXTS = [
     what: "the times, in minutes, some people spent in a shop",
     head: "Time ($t$ minutes)",
     x: "Time (minutes)",
+    unit: "minutes",
   },
-  { v: "h", what: "the heights, in cm, of some tomato plants", head: "Height ($h$ cm)", x: "Height (cm)" },
-  { v: "m", what: "the masses, in kg, of some parcels", head: "Mass ($m$ kg)", x: "Mass (kg)" },
-  { v: "w", what: "the wingspans, in mm, of some butterflies", head: "Wingspan ($w$ mm)", x: "Wingspan (mm)" },
+  { v: "h", what: "the heights, in cm, of some tomato plants", head: "Height ($h$ cm)", x: "Height (cm)", unit: "cm" },
+  { v: "m", what: "the masses, in kg, of some parcels", head: "Mass ($m$ kg)", x: "Mass (kg)", unit: "kg" },
+  {
+    v: "w",
+    what: "the wingspans, in mm, of some butterflies",
+    head: "Wingspan ($w$ mm)",
+    x: "Wingspan (mm)",
+    unit: "mm",
+  },
 ] as const;
 
 /** value where the cumulative frequency polygon (straight lines between points) reaches `target` */
@@ -60,7 +67,7 @@ export const cumulativeFrequency: Template = {
       const value = at(cum, j);
       return {
         text: `The table shows ${c.what}.\n\n${table}\n\nWork out the cumulative frequency for ${c.v === "t" ? "times" : "values"} up to and including $${at(bounds, j + 1)}$ (that is, $${c.v} \\le ${at(bounds, j + 1)}$).`,
-        answer: integerAnswer(value),
+        answer: integerAnswer(value, ""), // a number of values
         misconceptions: intWrongs([
           [at(fs, j), "That is the frequency of one class. Cumulative frequency is a running total."],
           [at(cum, j - 1), `Include the class ending at $${at(bounds, j + 1)}$ too.`],
@@ -95,7 +102,7 @@ export const cumulativeFrequency: Template = {
       return {
         text: `${intro}How many of the values are greater than $${at(bounds, j)}$?`,
         diagram,
-        answer: integerAnswer(value),
+        answer: integerAnswer(value, ""), // a number of values
         misconceptions: intWrongs([
           [at(cum, j - 1), "That is how many are less than or equal to the value. Subtract it from the total."],
           [n, "That is the total number of values."],
@@ -118,7 +125,7 @@ export const cumulativeFrequency: Template = {
       return {
         text: `${intro}Use the graph to estimate the median. Give your answer to 1 decimal place.`,
         diagram,
-        answer: decimalAnswer(med, rule),
+        answer: decimalAnswer(med, rule, c.unit),
         misconceptions: decWrongs(
           [
             [
@@ -151,7 +158,7 @@ export const cumulativeFrequency: Template = {
     return {
       text: `${intro}Use the graph to estimate the interquartile range. Give your answer to 1 decimal place.`,
       diagram,
-      answer: decimalAnswer(iqr, rule),
+      answer: decimalAnswer(iqr, rule, c.unit),
       misconceptions: decWrongs(
         [
           [

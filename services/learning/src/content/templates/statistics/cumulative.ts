@@ -3,6 +3,7 @@ import { DP, decimalAnswer, integerAnswer } from "../../core/answers.js";
 import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
+import { unitOrNone } from "../../marking/units.js";
 import { at, F, type Fraction, numWrongs } from "../ratio/kit.js";
 import { plot, polyline } from "./charts.js";
 import { cumulative, mdTable } from "./stats-kit.js";
@@ -102,7 +103,7 @@ export const cumulativeFrequency: Template = {
     );
     const intro = `The table and the cumulative frequency graph show the ${d.what} (${d.n} altogether). The graph joins the points with straight lines.\n\n${table}\n\n`;
     const rule = DP(0);
-    const unit = d.unit === "minutes" ? "min" : d.unit === "marks" ? undefined : d.unit;
+    const unit = unitOrNone(d.unit); // "" for marks
     const median = valueAt(d, F(d.n, 2));
     const lq = valueAt(d, F(d.n, 4));
     const uq = valueAt(d, F(3 * d.n, 4));
@@ -113,7 +114,7 @@ export const cumulativeFrequency: Template = {
       return {
         text: `${intro}Use the graph to find how many of the values are ${rng.bool() ? "at most" : "less than or equal to"} $${tn(at(d.bounds, j + 1))}$ ${d.unit}, and so how many are greater than $${tn(at(d.bounds, j + 1))}$ ${d.unit}. Give the number greater than $${tn(at(d.bounds, j + 1))}$.`,
         diagram: cfDiagram(d),
-        answer: integerAnswer(d.n - at(d.cf, j)),
+        answer: integerAnswer(d.n - at(d.cf, j), ""), // a number of values
         misconceptions: numWrongs([
           [at(d.cf, j), "That is how many are at most that value: subtract it from the total."],
           [at(d.freqs, j + 1), "That is only the next class. Everyone above the value counts."],
@@ -137,7 +138,7 @@ export const cumulativeFrequency: Template = {
       return {
         text: `${intro}Use the graph to estimate how many of the values are greater than $${tn(x)}$ ${d.unit}. Give your answer to the nearest whole number.`,
         diagram: cfDiagram(d),
-        answer: decimalAnswer(value, rule),
+        answer: decimalAnswer(value, rule, ""), // a number of values
         misconceptions: numWrongs([
           [below.round(0), "That is how many are at most that value: subtract it from the total."],
           [

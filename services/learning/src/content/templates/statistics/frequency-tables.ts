@@ -192,11 +192,16 @@ export const freqTableMedianMode: Template = {
 };
 
 const GROUPED = [
-  { v: "t", what: "the times, in minutes, some pupils took to finish a puzzle", head: "Time ($t$ minutes)" },
-  { v: "h", what: "the heights, in cm, of some plants", head: "Height ($h$ cm)" },
-  { v: "m", what: "the masses, in grams, of some apples", head: "Mass ($m$ grams)" },
-  { v: "d", what: "the distances, in km, some people travel to work", head: "Distance ($d$ km)" },
-  { v: "x", what: "the lengths, in mm, of some leaves", head: "Length ($x$ mm)" },
+  {
+    v: "t",
+    what: "the times, in minutes, some pupils took to finish a puzzle",
+    head: "Time ($t$ minutes)",
+    unit: "minutes",
+  },
+  { v: "h", what: "the heights, in cm, of some plants", head: "Height ($h$ cm)", unit: "cm" },
+  { v: "m", what: "the masses, in grams, of some apples", head: "Mass ($m$ grams)", unit: "g" },
+  { v: "d", what: "the distances, in km, some people travel to work", head: "Distance ($d$ km)", unit: "km" },
+  { v: "x", what: "the lengths, in mm, of some leaves", head: "Length ($x$ mm)", unit: "mm" },
 ] as const;
 
 /** grouped classes a < x <= b: equal width (or unequal), frequencies */
@@ -230,7 +235,7 @@ export const groupedMean: Template = {
     const lowers = bounds.slice(0, k).reduce((a, b, i) => a + b * at(fs, i), 0);
     return {
       text: `The table shows ${ctx.what}.\n\n${freqTable(ctx.head, labels, fs)}\n\nWork out an estimate of the mean. Give your answer to 1 decimal place.`,
-      answer: decimalAnswer(mean, rule),
+      answer: decimalAnswer(mean, rule, ctx.unit),
       misconceptions: decWrongs(
         [
           [F(uppers, n), "Use the midpoint of each class, not the upper end."],
@@ -278,7 +283,7 @@ export const groupedClasses: Template = {
         const mid = at(mids, i) as Fraction;
         return {
           text: `${intro}Write down the midpoint of the class ${at(labels, i)}.`,
-          answer: decimalAnswer(mid),
+          answer: decimalAnswer(mid, EXACT, ctx.unit),
           misconceptions: decWrongs(
             [
               [F(at(fs, i)), "That is the frequency. The midpoint is halfway between the class boundaries."],

@@ -86,7 +86,7 @@ export const histogramDensity: Template = {
       );
       return {
         text: `${intro}\n\n${table}\n\nA histogram is drawn from this table. Work out the frequency density for the class ${classLabel(h, i)}.`,
-        answer: decimalAnswer(fd, EXACT),
+        answer: decimalAnswer(fd, EXACT, ""), // frequency density: frequency per unit width
         misconceptions: decWrongs(
           [
             [F(w, f), "Frequency density = frequency ÷ class width, not width ÷ frequency."],
@@ -121,7 +121,7 @@ export const histogramDensity: Template = {
     return {
       text: `${intro} The histogram shows the results; its bar heights are given in the table.\n\n${table}\n\n${ask}`,
       diagram: diagram(h),
-      answer: integerAnswer(variant === "frequency" ? f : total),
+      answer: integerAnswer(variant === "frequency" ? f : total, ""),
       misconceptions: numWrongs(
         variant === "frequency"
           ? [
@@ -178,7 +178,7 @@ export const histogramEstimate: Template = {
       return {
         text: `The histogram shows the ${h.what} (${h.v}, in ${h.unit}); its bar heights are in the table.\n\n${table}\n\nEstimate how many of the values are greater than $${tn(x)}$.`,
         diagram: diagram(h),
-        answer: integerAnswer(above),
+        answer: integerAnswer(above, ""),
         misconceptions: numWrongs([
           [
             sum(h.freqs.slice(i)),

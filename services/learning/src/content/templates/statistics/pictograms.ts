@@ -67,7 +67,7 @@ export const pictogramRead: Template = {
       return {
         text: `${intro}${other[0]?.toUpperCase()}${other.slice(1)}, $${tn(newV)}$ ${noun} were ${verb}. How many circles should be drawn ${other}? Give your answer as a decimal if needed.`,
         diagram,
-        answer: decimalAnswer(F(newV, key)),
+        answer: decimalAnswer(F(newV, key), { kind: "exact" }, ""), // a number of circles
         misconceptions: decWrongs(
           [
             [F(newV), "Each circle stands for more than one: divide by the key."],
@@ -94,7 +94,7 @@ export const pictogramRead: Template = {
       return {
         text: `${intro}How many ${noun} were ${verb} altogether?`,
         diagram,
-        answer: integerAnswer(total),
+        answer: integerAnswer(total, ""),
         misconceptions: intWrongs([
           [sum(counts), "That is the number of symbols. Multiply by the key."],
           [sum(counts.map((x) => Math.floor(x))) * key, "Count the part-circles too."],
@@ -114,7 +114,7 @@ export const pictogramRead: Template = {
     return {
       text: `${intro}How many ${noun} were ${verb} ${prep} ${at(labels, i)}?`,
       diagram,
-      answer: integerAnswer(v),
+      answer: integerAnswer(v, ""),
       misconceptions: intWrongs([
         [c === Math.floor(c) ? null : c, "Multiply the number of symbols by the key."],
         [Math.floor(c) * key, "Count the part-circle too."],

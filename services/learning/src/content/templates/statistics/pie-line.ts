@@ -7,7 +7,7 @@ import { texFrac, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, choiceWrongs, F, fracWrongs, intWrongs, level } from "../ratio/kit.js";
 import { categoryLineChart, pieChart } from "./charts.js";
-import { mdTable, signedIntWrongs, slips } from "./stats-kit.js";
+import { contextUnit, mdTable, signedIntWrongs, slips } from "./stats-kit.js";
 
 const PIE_TOPICS = [
   { what: "how some pupils travel to school", cats: ["Walk", "Bus", "Car", "Cycle", "Train"] },
@@ -101,7 +101,7 @@ export const pieRead: Template = {
       return {
         text: `${intro}What fraction chose ${at(cats, i)}? Give your answer in its simplest form.`,
         diagram,
-        answer: fractionAnswer(f, "simplest"),
+        answer: fractionAnswer(f, "simplest", { unit: "" }),
         misconceptions: fracWrongs([
           [F(a, 100), "A full circle is 360 degrees, not 100."],
           [F(1, cats.length), "The sectors are not all the same size."],
@@ -120,7 +120,7 @@ export const pieRead: Template = {
       return {
         text: `${intro}$${freq}$ ${plural(freq, "person")} chose ${at(cats, i)}. How many people were asked altogether?`,
         diagram,
-        answer: integerAnswer(people),
+        answer: integerAnswer(people, ""),
         misconceptions: intWrongs([
           [F(freq * a, 360), "Divide by the angle to find how many degrees stand for one person."],
           [F(freq * 100, a), "A full circle is 360 degrees, not 100."],
@@ -144,7 +144,7 @@ export const pieRead: Template = {
     return {
       text: `${intro}$${tn(people)}$ people were asked altogether. How many chose ${at(cats, i)}?`,
       diagram,
-      answer: integerAnswer(freq),
+      answer: integerAnswer(freq, ""),
       misconceptions: intWrongs([
         [a, "That is the angle. Work out that fraction of the people."],
         [F(a * people, 100), "A full circle is 360 degrees, not 100."],
@@ -278,7 +278,7 @@ export const lineGraphRead: Template = {
       return {
         text: `${intro}By how much did ${c.noun} ${word} from ${at(labels, i)} to ${at(labels, j)}?`,
         diagram,
-        answer: integerAnswer(Math.abs(d)),
+        answer: integerAnswer(Math.abs(d), contextUnit(c)),
         misconceptions: signedIntWrongs([
           [at(vals, i) + at(vals, j), "Find the difference: subtract."],
           [at(vals, j), `That is the value at ${at(labels, j)}. Subtract the value at ${at(labels, i)}.`],
@@ -301,7 +301,7 @@ export const lineGraphRead: Template = {
       return {
         text: `${intro}Work out the difference between the highest and the lowest values on the graph.`,
         diagram,
-        answer: integerAnswer(mx - mn),
+        answer: integerAnswer(mx - mn, contextUnit(c)),
         misconceptions: signedIntWrongs([
           [mx, "Subtract the lowest value from the highest."],
           [mx + mn, "Find the difference: subtract."],
@@ -320,7 +320,7 @@ export const lineGraphRead: Template = {
     return {
       text: `${intro}What was ${c.noun} ${c.prep} ${at(labels, i)}?`,
       diagram,
-      answer: integerAnswer(v),
+      answer: integerAnswer(v, contextUnit(c)),
       misconceptions: signedIntWrongs([
         [at(vals, i + 1), "Read the point above the right label."],
         [i > 0 ? at(vals, i - 1) : null, "Read the point above the right label."],

@@ -5,9 +5,10 @@ import { plural } from "../../core/english.js";
 import { dot, line, type Point } from "../../core/svg.js";
 import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
+import { unitOrNone } from "../../marking/units.js";
 import { at, choiceWrongs, decWrongs, F, intWrongs, level } from "../ratio/kit.js";
 import { plot } from "./charts.js";
-import { mdTable, medianOf, nth, slips, sortNum, uniqueMode } from "./stats-kit.js";
+import { contextUnit, mdTable, medianOf, nth, slips, sortNum, uniqueMode } from "./stats-kit.js";
 
 interface ScatterCtx {
   readonly x: string;
@@ -253,7 +254,12 @@ export const lineOfBestFit: Template = {
         [[c.y, ...near.map((pt) => `$${tn(pt.y)}$`)]],
       )}\n\nA line of best fit has been drawn. It passes through $(${tn(ax)}, ${tn(ay)})$ and $(${tn(bx)}, ${tn(by)})$. Use the line of best fit to estimate the ${lc(bare(c.y))} when the ${lc(bare(c.x))} is $${tn(x0)}$.`,
       diagram,
-      answer: decimalAnswer(F(y0)),
+      // the unit in the axis name: "Height (cm)" -> cm, "Hours of sleep" -> hours, "Test mark" -> none
+      answer: decimalAnswer(
+        F(y0),
+        { kind: "exact" },
+        unitOrNone(/\(([^)]*)\)/.exec(c.y)?.[1] ?? c.y.split(" ")[0] ?? ""),
+      ),
       misconceptions: decWrongs(
         [
           [nearest.y === y0 ? null : F(nearest.y), "Use the line of best fit, not the nearest point."],
@@ -318,7 +324,7 @@ export const stemAndLeaf: Template = {
       const leaves = s.map((v) => v % 10);
       return {
         text: `${intro}${isMed ? "Find the median." : "Work out the range."}`,
-        answer: decimalAnswer(val),
+        answer: decimalAnswer(val, { kind: "exact" }, contextUnit({ unit })),
         misconceptions: decWrongs(
           isMed
             ? [
@@ -359,7 +365,7 @@ export const stemAndLeaf: Template = {
       const mode = uniqueMode(xs) as number;
       return {
         text: `${intro}Write down the mode.`,
-        answer: integerAnswer(mode),
+        answer: integerAnswer(mode, contextUnit({ unit })),
         misconceptions: intWrongs([
           [mode % 10, "Include the stem: the key shows how to read a value."],
           [xs.filter((v) => v === mode).length, "That is how many times the mode appears."],
@@ -376,7 +382,7 @@ export const stemAndLeaf: Template = {
     const count = xs.filter((v) => v > cut).length;
     return {
       text: `${intro}How many of the values are greater than $${cut}$?`,
-      answer: integerAnswer(count),
+      answer: integerAnswer(count, ""),
       misconceptions: intWrongs([
         [
           xs.filter((v) => v >= cut).length === count ? null : xs.filter((v) => v >= cut).length,

@@ -1,3 +1,4 @@
+import { unitOrNone } from "../../marking/units.js";
 /** Helpers shared by the statistics templates: data contexts, Markdown tables, exact averages. */
 
 import { isTerminating, roundedString, toDecimalString } from "../../core/exact.js";
@@ -71,6 +72,9 @@ export interface NumContext {
   readonly lo: number;
   readonly hi: number;
 }
+
+/** the answer unit of a context: the lexicon's name (marking/units.ts), or "" for counts such as marks */
+export const contextUnit = (c: { unit: string }): string => (c.unit === "degrees" ? "°C" : unitOrNone(c.unit));
 
 export const NUM_CONTEXTS: readonly NumContext[] = [
   { what: "the numbers of goals a hockey team scored in each match", unit: "", lo: 0, hi: 9 },

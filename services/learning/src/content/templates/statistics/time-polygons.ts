@@ -4,7 +4,7 @@ import { tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { at, choiceWrongs, decWrongs, F, intWrongs, sum, texVal } from "../ratio/kit.js";
 import { categoryLineChart, plot, polyline } from "./charts.js";
-import { mdTable, slips } from "./stats-kit.js";
+import { contextUnit, mdTable, slips } from "./stats-kit.js";
 
 const SERIES = [
   { what: "the number of umbrellas a shop sold", unit: "umbrellas", base: 60, amp: 30, peak: 3 },
@@ -134,7 +134,7 @@ export const timeSeries: Template = {
       return {
         text: `${intro}By how much did the value for Quarter ${q + 1} ${b > a ? "increase" : "decrease"} from ${first} to ${first + years - 1}?`,
         diagram,
-        answer: integerAnswer(d),
+        answer: integerAnswer(d, contextUnit(c)),
         misconceptions: intWrongs([
           [a + b, "Find the difference: subtract."],
           [b, `That is the Quarter ${q + 1} value in ${first + years - 1}. Subtract the ${first} value.`],
@@ -163,7 +163,7 @@ export const timeSeries: Template = {
     return {
       text: `${intro}Work out ${which}.`,
       diagram,
-      answer: decimalAnswer(ma),
+      answer: decimalAnswer(ma, { kind: "exact" }, contextUnit(c)),
       misconceptions: decWrongs(
         [
           [F(sum(four)), "That is the total of the four values. Divide by 4."],
@@ -188,10 +188,11 @@ const POLY = [
     what: "the times, in seconds, some pupils took to solve a puzzle",
     head: "Time ($t$ seconds)",
     x: "Time (seconds)",
+    unit: "s",
   },
-  { v: "h", what: "the heights, in cm, of some sunflowers", head: "Height ($h$ cm)", x: "Height (cm)" },
-  { v: "m", what: "the masses, in kg, of some suitcases", head: "Mass ($m$ kg)", x: "Mass (kg)" },
-  { v: "s", what: "the speeds, in km/h, of some cars", head: "Speed ($s$ km/h)", x: "Speed (km/h)" },
+  { v: "h", what: "the heights, in cm, of some sunflowers", head: "Height ($h$ cm)", x: "Height (cm)", unit: "cm" },
+  { v: "m", what: "the masses, in kg, of some suitcases", head: "Mass ($m$ kg)", x: "Mass (kg)", unit: "kg" },
+  { v: "s", what: "the speeds, in km/h, of some cars", head: "Speed ($s$ km/h)", x: "Speed (km/h)", unit: "km/h" },
 ] as const;
 
 export const frequencyPolygon: Template = {
@@ -231,7 +232,7 @@ export const frequencyPolygon: Template = {
       return {
         text: `The table shows ${c.what}.\n\n${table}\n\nA frequency polygon is drawn for the data. At what value on the horizontal axis is the point for the class ${at(labels, i)} plotted?`,
         diagram,
-        answer: decimalAnswer(m),
+        answer: decimalAnswer(m, { kind: "exact" }, c.unit), // a midpoint, in the data's unit
         misconceptions: decWrongs(
           [
             [F(at(bounds, i + 1)), "Frequency polygons are plotted at the midpoint of each class, not the upper end."],
@@ -257,7 +258,7 @@ export const frequencyPolygon: Template = {
       return {
         text: `${intro}How many values are shown altogether?`,
         diagram,
-        answer: integerAnswer(n),
+        answer: integerAnswer(n, ""),
         misconceptions: intWrongs([
           [k, "That is the number of points. Add up their frequencies (heights)."],
           [Math.max(...fs), "That is the highest frequency. Add up all the frequencies."],
@@ -275,7 +276,7 @@ export const frequencyPolygon: Template = {
     return {
       text: `${intro}How many values are more than $${cut}$?`,
       diagram,
-      answer: integerAnswer(above),
+      answer: integerAnswer(above, ""),
       misconceptions: intWrongs([
         [sum(fs.slice(0, j)), `Those are the values up to $${cut}$. Count the classes above it.`],
         [k - j, "That is the number of classes. Add their frequencies."],
