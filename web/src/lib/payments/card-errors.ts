@@ -71,8 +71,7 @@ export function cardErrorFromProviderCode(code: string | undefined): CardError {
 }
 
 /** True when a payment state carries a card error to show. */
-export const isCardError = (error: CardError): boolean =>
-  error !== CardError.NONE && error !== CardError.UNSPECIFIED;
+export const isCardError = (error: CardError): boolean => error !== CardError.NONE && error !== CardError.UNSPECIFIED;
 
 /**
  * The title, message and step to go back to for each card error. `wallet`: errors of a wallet

@@ -53,8 +53,9 @@ export interface CardForm {
   confirmCardSetup(clientSecret: string, paymentMethodId: string): Promise<ConfirmResult>;
 }
 
-export const isCardFormError = <T extends object>(result: T | { error: CardFormError }): result is { error: CardFormError } =>
-  "error" in result;
+export const isCardFormError = <T extends object>(
+  result: T | { error: CardFormError },
+): result is { error: CardFormError } => "error" in result;
 
 export const CardFormContext = createContext<CardForm | undefined>(undefined);
 

@@ -79,7 +79,8 @@ export function LocalCardFormProvider({
   const confirm = useCallback(
     async (kind: "payment_intents" | "setup_intents", clientSecret: string, extra: Record<string, string>) => {
       const id = intentIdFromSecret(clientSecret);
-      const failure = kind === "payment_intents" ? "payment_intent_authentication_failure" : "setup_intent_authentication_failure";
+      const failure =
+        kind === "payment_intents" ? "payment_intent_authentication_failure" : "setup_intent_authentication_failure";
       try {
         let intent = await postForm<Intent>(`${base}/v1/${kind}/${id}/confirm`, headers, {
           client_secret: clientSecret,
@@ -140,10 +141,13 @@ export function LocalCardFormProvider({
   return (
     <CardFormContext.Provider value={form}>
       {children}
-      <Dialog open={!!challenge} title="Confirm your payment with your bank" onCancel={() => challenge?.done()} size="lg">
-        {challenge ? (
-          <iframe className="three-d-secure" title="3D Secure authentication" src={challenge.url} />
-        ) : null}
+      <Dialog
+        open={!!challenge}
+        title="Confirm your payment with your bank"
+        onCancel={() => challenge?.done()}
+        size="lg"
+      >
+        {challenge ? <iframe className="three-d-secure" title="3D Secure authentication" src={challenge.url} /> : null}
       </Dialog>
     </CardFormContext.Provider>
   );

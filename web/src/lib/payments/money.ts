@@ -25,8 +25,10 @@ export interface PriceParts {
 }
 
 export function priceParts(minor: number | bigint, currency: string): PriceParts {
-  const [whole = "0", fraction = "00"] = (Number(minor) / 100).toFixed(2).split(".");
-  return { symbol: currencySymbol(currency), whole, decimals: `.${fraction}` };
+  const value = Number(minor);
+  const [whole = "0", fraction = "00"] = (Math.abs(value) / 100).toFixed(2).split(".");
+  // A discount reads "-£2.50", the sign before the symbol.
+  return { symbol: `${value < 0 ? "-" : ""}${currencySymbol(currency)}`, whole, decimals: `.${fraction}` };
 }
 
 export function formatPrice(minor: number | bigint, currency: string): string {
@@ -73,7 +75,10 @@ export function orderTotal(input: {
   let total = unit * quantity;
   if (input.familyDiscount && quantity > 1) {
     const discount = -Math.round((unit * FAMILY_DISCOUNT_PERCENT) / 100) * (quantity - 1);
-    lines.push({ label: `Family discount (${FAMILY_DISCOUNT_PERCENT}% off each additional learner)`, amount: discount });
+    lines.push({
+      label: `Family discount (${FAMILY_DISCOUNT_PERCENT}% off each additional learner)`,
+      amount: discount,
+    });
     total += discount;
   }
   if (input.couponPercentOff) {
@@ -108,7 +113,8 @@ export function renewalDate(today: CalendarDate, interval: PlanInterval): Calend
     case PlanInterval.YEAR:
       return clampDay({ year: today.year + 1, month: today.month, day: today.day });
     default: {
-      const next = today.month === 12 ? { year: today.year + 1, month: 1 } : { year: today.year, month: today.month + 1 };
+      const next =
+        today.month === 12 ? { year: today.year + 1, month: 1 } : { year: today.year, month: today.month + 1 };
       return clampDay({ ...next, day: today.day });
     }
   }

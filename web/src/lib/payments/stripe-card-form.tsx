@@ -9,9 +9,9 @@ import {
 import { loadStripe, type StripeElementChangeEvent, type StripeError } from "@stripe/stripe-js";
 import { type ReactNode, useMemo, useRef } from "react";
 import { Field } from "../../components/ui/index.js";
+import { cardFieldMessages } from "./card-errors.js";
 import type { CardFieldErrors, CardFieldsProps, CardForm, ConfirmResult } from "./card-form.js";
 import { CardFormContext } from "./card-form.js";
-import { cardFieldMessages } from "./card-errors.js";
 
 const cvcHint = "Usually the last three digits on the signature strip.";
 type FieldName = keyof CardFieldErrors;
@@ -59,7 +59,10 @@ function StripeCardForm({ children }: { children: ReactNode }) {
         const result = await stripe.createPaymentMethod({
           type: "card",
           card,
-          billing_details: { name: details.nameOnCard.trim(), address: { postal_code: details.postcode, country: "GB" } },
+          billing_details: {
+            name: details.nameOnCard.trim(),
+            address: { postal_code: details.postcode, country: "GB" },
+          },
         });
         if (result.error) return { error: errorOf(result.error) };
         const method = result.paymentMethod;
