@@ -20,7 +20,8 @@ const dayNumber = (date: CalendarDate) => Date.UTC(date.year, date.month - 1, da
  * The shell's free-trial button (spec §4): shown only when access details are loaded, there is no
  * active subscription, there is no non-subscription access or its reason is the initial or extra
  * free trial, and the trial ends in under 7 days. 'Trial expired - upgrade now!' after the end,
- * 'Free trial - final day' on the last day, else 'Free trial - N days left' (today included).
+ * 'Free trial - final day' on the last day, else 'Free trial - N days left' where N is the number of
+ * days until the last one (so the button first says 6: "fewer than 7 days remain", §9; one day is "1 day").
  */
 export function trialButtonText(input: TrialButtonInput, today: CalendarDate): string | undefined {
   if (!input.loaded || input.activeSubscription || !input.freeTrialEndDate) return undefined;
@@ -32,5 +33,5 @@ export function trialButtonText(input: TrialButtonInput, today: CalendarDate): s
   if (daysAway >= TRIAL_BUTTON_DAYS) return undefined;
   if (daysAway < 0) return "Trial expired - upgrade now!";
   if (daysAway === 0) return "Free trial - final day";
-  return `Free trial - ${daysAway + 1} days left`;
+  return `Free trial - ${daysAway} ${daysAway === 1 ? "day" : "days"} left`;
 }
