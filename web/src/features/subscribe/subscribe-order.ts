@@ -2,6 +2,7 @@ import type { Coupon, PaymentState } from "@sumwise/gen/payment/v1/payment_servi
 import { createContext, useContext } from "react";
 import type { CardErrorField } from "../../lib/payments/card-errors.js";
 import type { CardPaymentMethod } from "../../lib/payments/card-form.js";
+import type { SubscribeStep } from "./subscribe-steps.js";
 
 /** What the subscribe flow carries from step to step (it lives as long as the flow's layout). */
 export interface SubscribeOrder {
@@ -21,6 +22,11 @@ export interface SubscribeOrder {
   outcome: PaymentState | undefined;
   /** A field a card error sent the user back to re-mark. */
   markedField: CardErrorField | undefined;
+  /**
+   * The step an error's "Back to" button goes to. Set together with clearing the outcome, so the
+   * result page (which has nothing left to show) goes there rather than to the first step.
+   */
+  returnTo: SubscribeStep | undefined;
 }
 
 export const emptyOrder = (): SubscribeOrder => ({
@@ -33,6 +39,7 @@ export const emptyOrder = (): SubscribeOrder => ({
   requestId: crypto.randomUUID(),
   outcome: undefined,
   markedField: undefined,
+  returnTo: undefined,
 });
 
 const orderFields: (keyof SubscribeOrder)[] = ["planName", "children", "promo", "paymentMethod"];

@@ -1,6 +1,7 @@
 import type { CardError, PaymentMethod, Subscription } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { createContext, useContext } from "react";
 import type { CardErrorField } from "../../lib/payments/card-errors.js";
+import type { UpdatePaymentStep } from "./update-payment-steps.js";
 
 export type UpdateOutcome =
   | { kind: "updated"; original: PaymentMethod | undefined; updated: PaymentMethod | undefined; pastDuePaid: boolean }
@@ -14,6 +15,8 @@ export interface UpdatePaymentState {
   nameOnCard: string;
   outcome: UpdateOutcome | undefined;
   markedField: CardErrorField | undefined;
+  /** Where an error's "Back to" button goes (set as the outcome is cleared, so the result page does not send the user to the start). */
+  returnTo: UpdatePaymentStep | undefined;
 }
 
 export interface UpdatePaymentContextValue {

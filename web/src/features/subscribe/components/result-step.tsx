@@ -1,7 +1,6 @@
 import { CardError, PaymentIntentStatus } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { PaymentErrorPanel } from "../../../components/payments/payment-error-panel.js";
 import { Alert, Button, ButtonLink, Spinner } from "../../../components/ui/index.js";
 import {
@@ -13,7 +12,6 @@ import {
 import { isCardFormError, useCardForm } from "../../../lib/payments/card-form.js";
 import { useSubscribeOrder } from "../subscribe-order.js";
 import { stepForError, subscribeStepTitles } from "../subscribe-steps.js";
-import { subscribePath } from "./subscribe-flow.js";
 
 type Confirmation = { status: "confirming" } | { status: "succeeded" } | { status: "failed"; error: CardError };
 
@@ -25,7 +23,6 @@ type Confirmation = { status: "confirming" } | { status: "succeeded" } | { statu
 export function ResultStep() {
   const { order, update, buysForLearners } = useSubscribeOrder();
   const card = useCardForm();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const outcome = order.outcome;
   const needsAction =
@@ -74,9 +71,9 @@ export function ResultStep() {
             outcome: undefined,
             paymentMethod: undefined,
             markedField: view.field,
+            returnTo: target,
             ...(error === CardError.COUPON_EXPIRED ? { promo: undefined } : {}),
           });
-          navigate(subscribePath(target));
         }}
       />
     );
@@ -113,8 +110,7 @@ export function ResultStep() {
         <Alert>{paymentMessages.unsuccessfulPayment}</Alert>
         <Button
           onClick={() => {
-            update({ outcome: undefined, paymentMethod: undefined });
-            navigate(subscribePath("card-details"));
+            update({ outcome: undefined, paymentMethod: undefined, returnTo: "card-details" });
           }}
         >
           Back to {subscribeStepTitles["card-details"]}

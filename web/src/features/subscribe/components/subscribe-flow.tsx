@@ -1,5 +1,5 @@
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Page, Spinner, Stepper } from "../../../components/ui/index.js";
 import { paymentMessages } from "../../../lib/payments/card-errors.js";
@@ -41,8 +41,13 @@ export function SubscribeFlow() {
     [order, buysForLearners],
   );
   const segment = pathname.replace(/\/$/, "").split("/").pop();
+  // Arrived where an error's "Back to" button pointed: the ordinary step rules apply again.
+  useEffect(() => {
+    if (order.returnTo && order.returnTo === segment) setOrder((current) => ({ ...current, returnTo: undefined }));
+  }, [order.returnTo, segment]);
   if (!isSubscribeStep(segment)) return <Navigate to={subscribePath("products")} replace />;
   const step = segment;
+  if (order.returnTo && order.returnTo !== step) return <Navigate to={subscribePath(order.returnTo)} replace />;
 
   if (access.isPending) return <Spinner label="Loading" />;
   if (access.isError || !access.data.accessDetails)

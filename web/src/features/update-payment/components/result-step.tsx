@@ -1,16 +1,13 @@
-import { useNavigate } from "react-router";
 import { PaymentErrorPanel } from "../../../components/payments/payment-error-panel.js";
 import { Alert, Button, ButtonLink } from "../../../components/ui/index.js";
 import { cardErrorView, paymentMessages } from "../../../lib/payments/card-errors.js";
 import { paymentMethodLabel } from "../../../lib/payments/subscriptions.js";
 import { useUpdatePayment } from "../update-payment-state.js";
 import { stepForError, updatePaymentStepTitles } from "../update-payment-steps.js";
-import { updatePaymentPath } from "./update-payment-flow.js";
 
 /** The result (spec §4, §8): 'Payment information updated' with the old and new method, or the error. */
 export function ResultStep() {
   const { state, update } = useUpdatePayment();
-  const navigate = useNavigate();
   const outcome = state.outcome;
   if (!outcome) return null;
   if (outcome.kind === "card-error") {
@@ -21,8 +18,7 @@ export function ResultStep() {
         view={view}
         stepLabel={updatePaymentStepTitles[target]}
         onBack={() => {
-          update({ outcome: undefined, markedField: view.field });
-          navigate(updatePaymentPath(target));
+          update({ outcome: undefined, markedField: view.field, returnTo: target });
         }}
       />
     );
@@ -33,8 +29,7 @@ export function ResultStep() {
         <Alert>{outcome.message}</Alert>
         <Button
           onClick={() => {
-            update({ outcome: undefined });
-            navigate(updatePaymentPath("card-details"));
+            update({ outcome: undefined, returnTo: "card-details" });
           }}
         >
           Back to {updatePaymentStepTitles["card-details"]}

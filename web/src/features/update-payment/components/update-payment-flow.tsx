@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { Page, Spinner, Stepper } from "../../../components/ui/index.js";
 import { paymentMessages } from "../../../lib/payments/card-errors.js";
@@ -36,6 +36,7 @@ export function UpdatePaymentFlow() {
     nameOnCard: "",
     outcome: undefined,
     markedField: undefined,
+    returnTo: undefined,
   });
   const details = access.data?.accessDetails;
   const subscription = activeSubscriptionOf(details);
@@ -52,8 +53,12 @@ export function UpdatePaymentFlow() {
     [state, subscription, details],
   );
   const segment = pathname.replace(/\/$/, "").split("/").pop();
+  useEffect(() => {
+    if (state.returnTo && state.returnTo === segment) setState((current) => ({ ...current, returnTo: undefined }));
+  }, [state.returnTo, segment]);
   if (!isUpdatePaymentStep(segment)) return <Navigate to={updatePaymentPath("review")} replace />;
   const step = segment;
+  if (state.returnTo && state.returnTo !== step) return <Navigate to={updatePaymentPath(state.returnTo)} replace />;
   if (access.isPending) return <Spinner label="Loading your subscription" />;
   if (access.isError || !details)
     return (
