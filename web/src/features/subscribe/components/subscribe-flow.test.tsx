@@ -11,7 +11,7 @@ import {
   PlanInterval,
 } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "../../../lib/config.js";
@@ -213,7 +213,7 @@ describe("subscribe flow", () => {
     expect(body.get("card[exp_year]")).toBe("2034");
     expect(body.get("billing_details[address][postal_code]")).toBe("SW1A 1AA");
     expect(body.get("billing_details[address][country]")).toBe("GB");
-    expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer pk_test_local");
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe("Bearer pk_test_local");
     expect(screen.getByText("Visa ending in 4242")).toBeTruthy();
     await click("Subscribe now");
     await screen.findByText("Payment successful");
