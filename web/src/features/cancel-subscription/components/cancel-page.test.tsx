@@ -22,7 +22,11 @@ const active = create(SubscriptionSchema, {
   nextPeriodStart: periodEnd,
 });
 
-function renderCancel(query: string, access: Record<string, unknown>, cancel: () => unknown = () => ({})) {
+function renderCancel(
+  query: string,
+  access: Record<string, unknown>,
+  cancel: (request: unknown) => unknown = () => ({}),
+) {
   const cancelCall = vi.fn(cancel);
   const transport = createRouterTransport(({ service }) => {
     service(PaymentService, {

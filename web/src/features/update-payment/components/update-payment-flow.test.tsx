@@ -61,12 +61,12 @@ afterEach(() => {
 function renderFlow(path: string, access: Record<string, unknown>, handlers: Record<string, unknown> = {}) {
   const calls = {
     setupIntent: vi.fn(() => ({ clientSecret: "seti_1_secret_x" })),
-    setDefault: vi.fn(() => ({
+    setDefault: vi.fn((_request: unknown) => ({
       paymentState: { cardError: CardError.NONE },
       originalPaymentMethod: oldCard,
       updatedPaymentMethod: newCard,
     })),
-    payPastDue: vi.fn(() => ({
+    payPastDue: vi.fn((_request: unknown) => ({
       paymentState: { cardError: CardError.NONE, paymentIntentStatus: PaymentIntentStatus.SUCCEEDED },
       originalPaymentMethod: oldCard,
       updatedPaymentMethod: newCard,
