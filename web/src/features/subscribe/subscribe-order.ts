@@ -20,6 +20,8 @@ export interface SubscribeOrder {
   requestId: string;
   /** What PayStripeSubscription answered; a thrown call is a generic card error. */
   outcome: PaymentState | undefined;
+  /** The order was paid with a wallet: its errors go back to the package step (spec §8). */
+  wallet: boolean;
   /** A field a card error sent the user back to re-mark. */
   markedField: CardErrorField | undefined;
   /**
@@ -38,6 +40,7 @@ export const emptyOrder = (): SubscribeOrder => ({
   paymentMethod: undefined,
   requestId: crypto.randomUUID(),
   outcome: undefined,
+  wallet: false,
   markedField: undefined,
   returnTo: undefined,
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { useAppConfig } from "../config-context.js";
 import { type CardForm, CardFormContext } from "./card-form.js";
 import { LocalCardFormProvider } from "./local-card-form.js";
@@ -18,10 +18,13 @@ const unavailableForm: CardForm = {
 
 /**
  * Picks the card form from app config: the local form when config.stripe.emulatorUrl is set
- * (development and tests), Stripe Elements otherwise (production).
+ * (development and tests), Stripe Elements otherwise (production). A form already provided above
+ * (a test's own, or an outer flow's) is kept.
  */
 export function CardFormProvider({ children }: { children: ReactNode }) {
   const { stripe } = useAppConfig();
+  const outer = useContext(CardFormContext);
+  if (outer) return children;
   if (stripe.emulatorUrl)
     return (
       <LocalCardFormProvider emulatorUrl={stripe.emulatorUrl} publishableKey={stripe.publishableKey}>

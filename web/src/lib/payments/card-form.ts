@@ -40,6 +40,31 @@ export interface CardFieldsProps {
   onEdit?: (field: keyof CardFieldErrors) => void;
 }
 
+/** What a wallet sheet shows: the amount due now (minor units, gbp) and what it is for. */
+export interface WalletRequest {
+  amount: number;
+  label: string;
+}
+
+export type WalletResult =
+  | {
+      paymentMethod: CardPaymentMethod;
+      /** Closes the wallet sheet with the outcome of the order. */
+      complete: (succeeded: boolean) => void;
+    }
+  | { cancelled: true };
+
+/**
+ * Digital wallets (Apple Pay, Google Pay) through Stripe's payment request: production only; the
+ * local form has none. `available` resolves to the wallet's name, or undefined when the browser
+ * has no wallet; `pay` must be called from a click (it opens the browser's sheet).
+ */
+export interface WalletPayments {
+  available(request: WalletRequest): Promise<string | undefined>;
+  update(request: WalletRequest): void;
+  pay(): Promise<WalletResult>;
+}
+
 export interface CardForm {
   kind: "local" | "stripe" | "unavailable";
   /** Card number, expiry and security code inputs, each labelled. */
@@ -51,6 +76,8 @@ export interface CardForm {
   confirmCardPayment(clientSecret: string): Promise<ConfirmResult>;
   /** Confirms a setup intent with a payment method, running 3-D Secure when asked. */
   confirmCardSetup(clientSecret: string, paymentMethodId: string): Promise<ConfirmResult>;
+  /** Undefined when this form offers no wallets (the local form). */
+  wallet?: WalletPayments;
 }
 
 export const isCardFormError = <T extends object>(

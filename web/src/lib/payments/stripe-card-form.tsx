@@ -6,11 +6,25 @@ import {
   useElements,
   useStripe,
 } from "@stripe/react-stripe-js";
-import { loadStripe, type StripeElementChangeEvent, type StripeError } from "@stripe/stripe-js";
+import {
+  loadStripe,
+  type PaymentRequest,
+  type Stripe,
+  type StripeElementChangeEvent,
+  type StripeError,
+} from "@stripe/stripe-js";
 import { type ReactNode, useMemo, useRef } from "react";
 import { Field } from "../../components/ui/index.js";
 import { cardFieldMessages } from "./card-errors.js";
-import type { CardFieldErrors, CardFieldsProps, CardForm, ConfirmResult } from "./card-form.js";
+import type {
+  CardFieldErrors,
+  CardFieldsProps,
+  CardForm,
+  ConfirmResult,
+  WalletPayments,
+  WalletRequest,
+  WalletResult,
+} from "./card-form.js";
 import { CardFormContext } from "./card-form.js";
 
 const cvcHint = "Usually the last three digits on the signature strip.";
@@ -43,6 +57,7 @@ function StripeCardForm({ children }: { children: ReactNode }) {
     cvc: { complete: false, error: false },
   });
   const Fields = useMemo(() => makeFields(states), []);
+  const paymentRequest = useRef<PaymentRequest | undefined>(undefined);
   const form = useMemo<CardForm>(() => {
     const unavailable = { error: { code: "generic", message: "" } };
     return {
@@ -78,9 +93,43 @@ function StripeCardForm({ children }: { children: ReactNode }) {
         const result = await stripe.confirmCardSetup(clientSecret, { payment_method: paymentMethodId });
         return result.error ? { error: errorOf(result.error) } : { status: result.setupIntent.status };
       },
+      wallet: stripe ? walletPayments(stripe, paymentRequest) : undefined,
     };
   }, [Fields, stripe, elements]);
   return <CardFormContext.Provider value={form}>{children}</CardFormContext.Provider>;
+}
+
+const walletTotal = (request: WalletRequest) => ({ label: request.label, amount: request.amount });
+
+/** Spec §7: a payment request (country GB, currency gbp) with the can-make-payment check for wallets. */
+function walletPayments(stripe: Stripe, current: { current: PaymentRequest | undefined }): WalletPayments {
+  return {
+    async available(request) {
+      const paymentRequest = stripe.paymentRequest({ country: "GB", currency: "gbp", total: walletTotal(request) });
+      const result = await paymentRequest.canMakePayment();
+      if (!result) return undefined;
+      current.current = paymentRequest;
+      return result.applePay ? "Apple Pay" : result.googlePay ? "Google Pay" : "your digital wallet";
+    },
+    update(request) {
+      current.current?.update({ total: walletTotal(request) });
+    },
+    pay() {
+      const paymentRequest = current.current;
+      if (!paymentRequest) return Promise.resolve({ cancelled: true });
+      return new Promise<WalletResult>((resolve) => {
+        paymentRequest.once("paymentmethod", (event) => {
+          const method = event.paymentMethod;
+          resolve({
+            paymentMethod: { id: method.id, brand: method.card?.brand ?? "card", last4: method.card?.last4 ?? "" },
+            complete: (succeeded) => event.complete(succeeded ? "success" : "fail"),
+          });
+        });
+        paymentRequest.once("cancel", () => resolve({ cancelled: true }));
+        paymentRequest.show();
+      });
+    },
+  };
 }
 
 const errorOf = (error: StripeError) => ({ code: error.code ?? "generic", message: error.message ?? "" });

@@ -13,7 +13,7 @@ export function CardStep() {
       initialName={order.nameOnCard}
       markedField={order.markedField}
       onCreated={(paymentMethod, nameOnCard) => {
-        update({ paymentMethod, nameOnCard, markedField: undefined, outcome: undefined });
+        update({ paymentMethod, nameOnCard, markedField: undefined, outcome: undefined, wallet: false });
         navigate(subscribePath("order-summary"));
       }}
     />

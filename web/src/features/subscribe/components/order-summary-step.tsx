@@ -1,5 +1,3 @@
-import { create } from "@bufbuild/protobuf";
-import { CardError, PaymentStateSchema } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { todayUtc } from "@sumwise/rules";
 import { useNavigate } from "react-router";
 import { Button, Spinner } from "../../../components/ui/index.js";
@@ -11,11 +9,10 @@ import {
   renewalDate,
 } from "../../../lib/payments/money.js";
 import { Price } from "../../../lib/payments/price.js";
-import { useSession } from "../../../lib/session/index.js";
 import { useChildLearnerAccounts } from "../api/get-child-learner-accounts.js";
 import { useProductPlans } from "../api/list-product-plans.js";
-import { usePayStripeSubscription } from "../api/pay-stripe-subscription.js";
 import { useSubscribeOrder } from "../subscribe-order.js";
+import { usePlaceOrder } from "../use-place-order.js";
 import { subscribePath } from "./subscribe-flow.js";
 
 const brandName = (brand: string) => (brand ? brand[0]?.toUpperCase() + brand.slice(1) : "Card");
@@ -23,16 +20,14 @@ const brandName = (brand: string) => (brand ? brand[0]?.toUpperCase() + brand.sl
 /** Order summary (spec §2, §9): what is bought, for whom, the price after discounts, the card; then pay. */
 export function OrderSummaryStep() {
   const { order, update, buysForLearners } = useSubscribeOrder();
-  const { state } = useSession();
   const navigate = useNavigate();
   const plans = useProductPlans();
   const learners = useChildLearnerAccounts(buysForLearners);
-  const pay = usePayStripeSubscription();
+  const { place, pending } = usePlaceOrder(buysForLearners);
   const plan = plans.data?.plans.find((candidate) => candidate.stripeName === order.planName);
   if (plans.isPending) return <Spinner label="Loading your order" />;
   if (!plan || !order.paymentMethod) return null;
   const quantity = buysForLearners ? order.children.length : 1;
-  const familyDiscount = plan.familyDiscount && quantity > 1;
   const total = orderTotal({
     unitAmount: plan.amount,
     quantity,
@@ -47,22 +42,13 @@ export function OrderSummaryStep() {
   const method = order.paymentMethod;
 
   const placeOrder = async () => {
-    let outcome = create(PaymentStateSchema, { cardError: CardError.GENERIC });
-    try {
-      const response = await pay.mutateAsync({
-        planName: plan.stripeName,
-        paymentMethodId: method.id,
-        email: state.status === "signed-in" ? state.user.email : "",
-        quantity,
-        childrenCovered: buysForLearners ? order.children : [],
-        couponName: order.promo?.code ?? "",
-        planIsFamilyDiscount: familyDiscount,
-        requestId: order.requestId,
-      });
-      if (response.paymentState) outcome = response.paymentState;
-    } catch {
-      // A failed call is the generic payment error of spec §8 (back to the billing address).
-    }
+    const outcome = await place({
+      plan,
+      children: order.children,
+      promoCode: order.promo?.code,
+      paymentMethodId: method.id,
+      requestId: order.requestId,
+    });
     update({ outcome });
     navigate(subscribePath("result"));
   };
@@ -116,7 +102,7 @@ export function OrderSummaryStep() {
       <p className="small">
         Your subscription renews automatically each {intervalWord(plan.interval)} until you cancel. Prices include VAT.
       </p>
-      <Button onClick={placeOrder} loading={pay.isPending} loadingLabel="Processing your payment">
+      <Button onClick={placeOrder} loading={pending} loadingLabel="Processing your payment">
         Subscribe now
       </Button>
     </div>

@@ -1,15 +1,18 @@
 import { PlanInterval } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Alert, Button, ButtonLink, CheckboxField, Spinner } from "../../../components/ui/index.js";
-import { paymentMessages } from "../../../lib/payments/card-errors.js";
+import { isCardError, paymentMessages } from "../../../lib/payments/card-errors.js";
+import { useCardForm } from "../../../lib/payments/card-form.js";
 import { intervalWord, orderTotal, perMonth } from "../../../lib/payments/money.js";
 import { Price } from "../../../lib/payments/price.js";
 import { useChildLearnerAccounts } from "../api/get-child-learner-accounts.js";
 import { useProductPlans } from "../api/list-product-plans.js";
 import { useSubscribeOrder } from "../subscribe-order.js";
+import { usePlaceOrder } from "../use-place-order.js";
 import { PromoCode } from "./promo-code.js";
 import { subscribePath } from "./subscribe-flow.js";
+import { useWalletAvailability } from "./wallet-button.js";
 
 const chooseLearnerMessage = "Please select at least one learner.";
 const choosePlanMessage = "Please choose a package.";
@@ -31,6 +34,24 @@ export function ProductsStep() {
   const [error, setError] = useState<{ plan?: string; learners?: string }>({});
   const chosenName = planName || (choices.length === 1 ? (choices[0]?.stripeName ?? "") : "");
   const plan = choices.find((candidate) => candidate.stripeName === chosenName);
+  const card = useCardForm();
+  const { place, pending } = usePlaceOrder(buysForLearners);
+  const quantity = buysForLearners ? Math.max(children.length, 1) : 1;
+  const total = plan
+    ? orderTotal({
+        unitAmount: plan.amount,
+        quantity,
+        familyDiscount: plan.familyDiscount,
+        couponPercentOff: order.promo?.coupon.percentOff,
+        couponLabel: order.promo?.coupon.displayName,
+      })
+    : undefined;
+  const totalAmount = total?.total;
+  const walletRequest = useMemo(
+    () => (totalAmount === undefined ? undefined : { amount: totalAmount, label: "Sumwise subscription" }),
+    [totalAmount],
+  );
+  const wallet = useWalletAvailability(card.wallet, walletRequest);
 
   if (plans.isPending || (buysForLearners && learners.isPending)) return <Spinner label="Loading the packages" />;
   if (plans.isError || choices.length === 0) return <Alert>{paymentMessages.plansLoadFailed}</Alert>;
@@ -44,27 +65,46 @@ export function ProductsStep() {
       </div>
     );
 
-  const quantity = buysForLearners ? Math.max(children.length, 1) : 1;
-  const total = plan
-    ? orderTotal({
-        unitAmount: plan.amount,
-        quantity,
-        familyDiscount: plan.familyDiscount,
-        couponPercentOff: order.promo?.coupon.percentOff,
-        couponLabel: order.promo?.coupon.displayName,
-      })
-    : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The chosen plan when the package is complete (a plan, and a learner for supporters). */
+  const checkPackage = () => {
     const problems = {
       plan: plan ? undefined : choosePlanMessage,
       learners: buysForLearners && children.length === 0 ? chooseLearnerMessage : undefined,
     };
     setError(problems);
-    if (problems.plan || problems.learners || !plan) return;
-    update({ planName: plan.stripeName, children: buysForLearners ? children : [] });
+    return problems.plan || problems.learners ? undefined : plan;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = checkPackage();
+    if (!chosen) return;
+    update({ planName: chosen.stripeName, children: buysForLearners ? children : [] });
     navigate(subscribePath("location-details"));
+  };
+
+  // Spec §4: a wallet payment skips to the result; its errors come back here.
+  const payWithWallet = async () => {
+    const chosen = checkPackage();
+    if (!chosen || !card.wallet) return;
+    const result = await card.wallet.pay();
+    if ("cancelled" in result) return;
+    const outcome = await place({
+      plan: chosen,
+      children: buysForLearners ? children : [],
+      promoCode: order.promo?.code,
+      paymentMethodId: result.paymentMethod.id,
+      requestId: crypto.randomUUID(),
+    });
+    result.complete(!isCardError(outcome.cardError));
+    update({
+      planName: chosen.stripeName,
+      children: buysForLearners ? children : [],
+      paymentMethod: result.paymentMethod,
+      wallet: true,
+      outcome,
+    });
+    navigate(subscribePath("result"));
   };
 
   return (
@@ -139,7 +179,18 @@ export function ProductsStep() {
           </p>
         </section>
       ) : null}
-      <Button type="submit">Continue</Button>
+      {wallet.status === "available" ? (
+        <div className="button-row">
+          <Button onClick={payWithWallet} loading={pending} loadingLabel="Processing your payment">
+            Pay with {wallet.name}
+          </Button>
+          <Button type="submit" variant="secondary">
+            Pay by card instead
+          </Button>
+        </div>
+      ) : (
+        <Button type="submit">Continue</Button>
+      )}
     </form>
   );
 }

@@ -60,7 +60,7 @@ export function ResultStep() {
 
   const error = confirmation?.status === "failed" ? confirmation.error : outcome.cardError;
   if (isCardError(error)) {
-    const view = cardErrorView(error);
+    const view = cardErrorView(error, { wallet: order.wallet });
     const target = stepForError[view.step];
     return (
       <PaymentErrorPanel
@@ -70,6 +70,7 @@ export function ResultStep() {
           update({
             outcome: undefined,
             paymentMethod: undefined,
+            wallet: false,
             markedField: view.field,
             returnTo: target,
             ...(error === CardError.COUPON_EXPIRED ? { promo: undefined } : {}),

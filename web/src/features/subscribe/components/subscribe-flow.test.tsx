@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AppConfig } from "../../../lib/config.js";
 import { AppConfigContext } from "../../../lib/config-context.js";
 import { paymentMessages } from "../../../lib/payments/card-errors.js";
+import { type CardForm, CardFormContext } from "../../../lib/payments/card-form.js";
 import { challengeCompleteMessage } from "../../../lib/payments/local-card-form.js";
 import { type Session, SessionContext } from "../../../lib/session/session-context.js";
 import { CardStep } from "./card-step.js";
@@ -50,6 +51,7 @@ const child = (id: string, firstName: string) => ({
 });
 
 interface Setup {
+  cardForm?: CardForm;
   supporter?: boolean;
   access?: Record<string, unknown>;
   children?: ReturnType<typeof child>[];
@@ -117,7 +119,13 @@ function renderFlow(path: string, setup: Setup = {}) {
       <TransportProvider transport={transport}>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <SessionContext.Provider value={session}>
-            <RouterProvider router={router} />
+            {setup.cardForm ? (
+              <CardFormContext.Provider value={setup.cardForm}>
+                <RouterProvider router={router} />
+              </CardFormContext.Provider>
+            ) : (
+              <RouterProvider router={router} />
+            )}
           </SessionContext.Provider>
         </QueryClientProvider>
       </TransportProvider>
@@ -339,5 +347,50 @@ describe("subscribe flow for a supporter", () => {
       childrenCovered: ["indyUsers/a", "indyUsers/b"],
       planIsFamilyDiscount: true,
     });
+  });
+});
+
+describe("subscribe flow with a digital wallet", () => {
+  /** Stripe's payment request as the production form offers it, with a wallet in the browser. */
+  function walletForm(complete: (succeeded: boolean) => void): CardForm {
+    const failure = { error: { code: "generic", message: "" } };
+    return {
+      kind: "stripe",
+      Fields: () => null,
+      validate: () => ({}),
+      createPaymentMethod: async () => failure,
+      confirmCardPayment: async () => failure,
+      confirmCardSetup: async () => failure,
+      wallet: {
+        available: async () => "Google Pay",
+        update: () => {},
+        pay: async () => ({ paymentMethod: { id: "pm_wallet", brand: "visa", last4: "1111" }, complete }),
+      },
+    };
+  }
+
+  it("shows the wallet button instead of Continue and skips to the result", async () => {
+    const complete = vi.fn();
+    const { pay } = renderFlow("/account/subscribe/products", { cardForm: walletForm(complete) });
+    await screen.findByRole("button", { name: "Pay with Google Pay" });
+    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Pay by card instead" })).toBeTruthy();
+    await click("Pay with Google Pay");
+    await screen.findByText("Payment successful");
+    expect(pay.mock.calls[0]?.[0]).toMatchObject({ paymentMethodId: "pm_wallet", quantity: 1 });
+    expect(complete).toHaveBeenCalledWith(true);
+  });
+
+  it("sends a wallet payment's card error back to the package step", async () => {
+    const complete = vi.fn();
+    renderFlow("/account/subscribe/products", {
+      cardForm: walletForm(complete),
+      pay: () => ({ paymentState: { cardError: CardError.DECLINED } }),
+    });
+    await click("Pay with Google Pay");
+    await screen.findByText(paymentMessages.declined);
+    expect(complete).toHaveBeenCalledWith(false);
+    await click("Back to Choose a package");
+    await screen.findByRole("button", { name: "Pay with Google Pay" });
   });
 });
