@@ -6,7 +6,7 @@ import {
 } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { accountMessages } from "@sumwise/rules";
 import { useNavigate } from "react-router";
-import { Button, ButtonLink, Spinner } from "../../../components/ui/index.js";
+import { Alert, Button, ButtonLink, Spinner } from "../../../components/ui/index.js";
 import { paymentMessages } from "../../../lib/payments/card-errors.js";
 import { formatCalendarDate, intervalWord, percentOffLabel } from "../../../lib/payments/money.js";
 import { Price } from "../../../lib/payments/price.js";
@@ -74,7 +74,7 @@ function ManagedByParent({ details }: { details: AccessDetails }) {
   const pastDue = details.subscriptionsDetails.some((item) => item.status === SubscriptionStatus.PAST_DUE);
   return (
     <>
-      {pastDue ? <p role="alert">{paymentMessages.pastDueLearner}</p> : null}
+      {pastDue ? <Alert>{paymentMessages.pastDueLearner}</Alert> : null}
       <p>{accountMessages.managedByParent}</p>
       <h3>{accountMessages.wantToContinue}</h3>
       <p>Ask your parent to log in to their own account to choose a subscription.</p>
@@ -132,7 +132,7 @@ function SubscriptionDetails({ subscription, details }: { subscription: Subscrip
   const coupon = subscription.coupon;
   return (
     <>
-      {pastDue ? <p role="alert">{paymentMessages.pastDueBuyer}</p> : null}
+      {pastDue ? <Alert>{paymentMessages.pastDueBuyer}</Alert> : null}
       <dl className="summary-list">
         <dt>Plan</dt>
         <dd>{plan.displayName || "Sumwise subscription"}</dd>

@@ -1,7 +1,7 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import { SubscriptionStatus } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { useNavigate } from "react-router";
-import { Button, ButtonLink } from "../../../components/ui/index.js";
+import { Alert, Button, ButtonLink } from "../../../components/ui/index.js";
 import { paymentMessages } from "../../../lib/payments/card-errors.js";
 import { formatDate } from "../../../lib/payments/money.js";
 import { Price } from "../../../lib/payments/price.js";
@@ -19,7 +19,7 @@ export function ReviewStep() {
   const method = paymentMethodLabel(currentMethod);
   return (
     <div className="stack">
-      {pastDue ? <p role="alert">{paymentMessages.pastDueBuyer}</p> : null}
+      {pastDue ? <Alert>{paymentMessages.pastDueBuyer}</Alert> : null}
       <dl className="summary-list">
         <dt>Current payment method</dt>
         <dd>{method || "None"}</dd>
