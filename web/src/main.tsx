@@ -20,7 +20,7 @@ try {
   if (firebase.hasStoredUser()) void firebase.load();
   root.render(
     <StrictMode>
-      <AppProviders firebase={firebase} transport={createTransport(firebase)}>
+      <AppProviders config={config} firebase={firebase} transport={createTransport(firebase)}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
     </StrictMode>,

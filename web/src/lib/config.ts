@@ -12,6 +12,16 @@ const appConfigSchema = z.object({
     projectId: z.string().check(z.minLength(1)),
     authEmulatorUrl: z.string(),
   }),
+  /**
+   * The card payment provider (accounts spec §7). An empty emulatorUrl means the real Stripe.js
+   * with the publishable key; a non-empty one (development and tests: "/stripe-emulator") means the
+   * local card form that talks to the Stripe emulator. A gateway that does not serve it yet leaves
+   * both empty, and the payment pages say so instead of the whole app failing to start.
+   */
+  stripe: z._default(z.object({ publishableKey: z.string(), emulatorUrl: z.string() }), {
+    publishableKey: "",
+    emulatorUrl: "",
+  }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

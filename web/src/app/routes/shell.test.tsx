@@ -2,7 +2,7 @@ import { create } from "@bufbuild/protobuf";
 import { createRouterTransport } from "@connectrpc/connect";
 import { TransportProvider } from "@connectrpc/connect-query";
 import { RoleState, SessionUserSchema } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
+import { NonSubscriptionAccessReason, PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -29,11 +29,11 @@ const learner = create(SessionUserSchema, {
   supporterState: RoleState.DISABLED,
 });
 
-function renderShellAt(path: string, canPay = true) {
+function renderShellAt(path: string, canPay = true, access: Record<string, unknown> = {}) {
   const signOut = vi.fn(async () => {});
   const session = { state: { status: "signed-in", user: learner, sessionId: "s" }, signOut } as unknown as Session;
   const transport = createRouterTransport(({ service }) => {
-    service(PaymentService, { getAccessDetails: () => ({ accessDetails: { canPay } }) });
+    service(PaymentService, { getAccessDetails: () => ({ accessDetails: { canPay, ...access } }) });
   });
   render(
     <TransportProvider transport={transport}>
@@ -99,6 +99,39 @@ describe("shell", () => {
     fireEvent.keyDown(screen.getByRole("link", { name: "About" }), { key: "Escape" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it("shows the free-trial button linking to the plans page once fewer than 7 days remain", async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    const end = {
+      year: inThreeDays.getUTCFullYear(),
+      month: inThreeDays.getUTCMonth() + 1,
+      day: inThreeDays.getUTCDate(),
+    };
+    renderShellAt("/learn", true, {
+      hasNonSubscriptionAccess: true,
+      nonSubscriptionAccessReason: NonSubscriptionAccessReason.INITIAL_FREE_TRIAL,
+      freeTrialEndDate: end,
+    });
+    const button = await screen.findByRole("link", { name: "Free trial - 3 days left" });
+    expect(button.getAttribute("href")).toBe("/plans-info");
+  });
+
+  it("shows no free-trial button to a subscriber, and no Subscribe item", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    renderShellAt("/learn", true, {
+      activeSubscription: "subscriptions/sub_1",
+      freeTrialEndDate: {
+        year: yesterday.getUTCFullYear(),
+        month: yesterday.getUTCMonth() + 1,
+        day: yesterday.getUTCDate(),
+      },
+    });
+    await screen.findByRole("link", { name: "My account" });
+    // Let the access details arrive (the in-memory transport answers within a task).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("link", { name: /Trial expired|Free trial/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Subscribe" })).toBeNull();
   });
 });
 

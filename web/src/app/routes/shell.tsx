@@ -1,8 +1,10 @@
 import { useQuery } from "@connectrpc/connect-query";
 import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
+import { todayUtc } from "@sumwise/rules";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { Brand, Button, ConfirmDialog } from "../../components/ui/index.js";
+import { Brand, Button, ButtonLink, ConfirmDialog } from "../../components/ui/index.js";
+import { trialButtonText } from "../../lib/payments/trial-button.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
 import { menuItemsFor } from "./menu-items.js";
@@ -28,12 +30,30 @@ export function Shell() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!user) return <Outlet />;
-  const items = menuItemsFor({ user, canPay: access.data?.accessDetails?.canPay ?? false, hasPlan: false });
+  const details = access.data?.accessDetails;
+  const items = menuItemsFor({ user, canPay: details?.canPay ?? false, hasPlan: !!details?.activeSubscription });
+  // Spec §4: only once access details have loaded; a failed request shows nothing.
+  const trialText = trialButtonText(
+    {
+      loaded: access.isSuccess && !!details,
+      // A learner covered by a supporter's subscription has one too, for this rule.
+      activeSubscription: details?.coveredByOther ? "covered" : (details?.activeSubscription ?? ""),
+      hasNonSubscriptionAccess: details?.hasNonSubscriptionAccess ?? false,
+      reason: details?.nonSubscriptionAccessReason ?? 0,
+      freeTrialEndDate: details?.freeTrialEndDate,
+    },
+    todayUtc(),
+  );
   const tabBar = isLearner(user) && showsBottomTabBar(pathname);
   return (
     <div className={tabBar ? "shell shell--tab-bar" : "shell"}>
       <header className="top-bar">
         <Brand to={landingPathFor(user)} />
+        {trialText ? (
+          <ButtonLink size="sm" className="trial-button" to="/plans-info">
+            {trialText}
+          </ButtonLink>
+        ) : null}
         <nav
           aria-label="Main menu"
           className="main-menu"

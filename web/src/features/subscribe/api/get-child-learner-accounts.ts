@@ -1,0 +1,7 @@
+import { useQuery } from "@connectrpc/connect-query";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+
+/** The supporter's learners to choose from; never served stale (spec §9: child accounts stale time 0). */
+export function useChildLearnerAccounts(enabled: boolean) {
+  return useQuery(IndyService.method.getChildLearnerAccounts, {}, { staleTime: 0, enabled });
+}
