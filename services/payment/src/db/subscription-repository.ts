@@ -117,11 +117,11 @@ export class SubscriptionRepository {
   }
 
   /** Whether a subscription with access (active, trialing, past due) covers the user; and whose it is. */
-  async coverOf(indyUserName: string): Promise<{ buyer: string } | undefined> {
+  async coverOf(indyUserName: string): Promise<{ buyer: string; status: string } | undefined> {
     const row = await this.db
       .selectFrom("subscription_cover")
       .innerJoin("subscription", "subscription.stripe_subscription_id", "subscription_cover.stripe_subscription_id")
-      .select("subscription.buyer_indy_user_name as buyer")
+      .select(["subscription.buyer_indy_user_name as buyer", "subscription.status as status"])
       .where("subscription_cover.indy_user_name", "=", indyUserName)
       .where("subscription.status", "in", [...ACCESS_STATUSES])
       .executeTakeFirst();

@@ -82,6 +82,7 @@ export function getAccessDetails(ctx: PaymentContext) {
           newest?.default_payment_method as Stripe.PaymentMethod | string | null | undefined,
         ),
         coveredByOther: cover !== undefined && cover.buyer !== userName,
+        coveringSubscriptionPastDue: cover !== undefined && cover.buyer !== userName && cover.status === "past_due",
       },
     };
   };

@@ -1,9 +1,13 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { CardError, PaymentIntentStatus, type PaymentStateSchema } from "@sumwise/gen/payment/v1/payment_service_pb";
+import { cardErrorOf } from "@sumwise/rules";
 import Stripe from "stripe";
-import { cardErrorFor } from "../stripe/describe.js";
 
 type PaymentState = MessageInitShape<typeof PaymentStateSchema>;
+
+/** Stripe's error code as the card error of the proto (the kinds are named as its values). */
+const cardErrorFor = (stripeCode: string | undefined): CardError =>
+  CardError[cardErrorOf(stripeCode).toUpperCase() as keyof typeof CardError];
 
 export const succeeded: PaymentState = {
   cardError: CardError.NONE,

@@ -1,7 +1,6 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import { timestampFromMs } from "@bufbuild/protobuf/wkt";
 import {
-  CardError,
   CouponDuration,
   type CouponSchema,
   type PaymentMethodSchema,
@@ -11,7 +10,7 @@ import {
   type SubscriptionSchema,
   SubscriptionStatus,
 } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { type CardErrorKind, cardErrorOf, graduatedAmount, type PriceTier } from "@sumwise/rules";
+import { graduatedAmount, type PriceTier } from "@sumwise/rules";
 import type Stripe from "stripe";
 import { BUYER_KEY, COVERED_KEY } from "./sync.js";
 
@@ -139,25 +138,3 @@ export function subscriptionOf(subscription: Stripe.Subscription): MessageInitSh
     amount: price ? BigInt(graduatedAmount(tiersOf(price), quantity)) : 0n,
   };
 }
-
-const cardErrors: Record<CardErrorKind, CardError> = {
-  none: CardError.NONE,
-  declined: CardError.DECLINED,
-  coupon_expired: CardError.COUPON_EXPIRED,
-  email_invalid: CardError.EMAIL_INVALID,
-  expired_card: CardError.EXPIRED_CARD,
-  incorrect_address: CardError.INCORRECT_ADDRESS,
-  incorrect_cvc: CardError.INCORRECT_CVC,
-  incorrect_number: CardError.INCORRECT_NUMBER,
-  incorrect_zip: CardError.INCORRECT_ZIP,
-  invalid_card_type: CardError.INVALID_CARD_TYPE,
-  invalid_cvc: CardError.INVALID_CVC,
-  invalid_expiry_month: CardError.INVALID_EXPIRY_MONTH,
-  invalid_expiry_year: CardError.INVALID_EXPIRY_YEAR,
-  invalid_number: CardError.INVALID_NUMBER,
-  incorrect_postal_code: CardError.INCORRECT_POSTAL_CODE,
-  authentication_failed: CardError.AUTHENTICATION_FAILED,
-  generic: CardError.GENERIC,
-};
-
-export const cardErrorFor = (stripeCode: string | undefined): CardError => cardErrors[cardErrorOf(stripeCode)];

@@ -1,4 +1,7 @@
 /**
+ * Each kind is named as PaymentService's CardError value is (declined is CARD_ERROR_DECLINED), so
+ * callers holding the generated enum convert with `CardError[kind.toUpperCase()]`.
+ *
  * Accounts spec §8's provider code mapping: Stripe's error code (from the card form or the server)
  * to the card error the subscribe and update-payment screens explain. Anything else is generic.
  */

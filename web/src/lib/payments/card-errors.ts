@@ -1,4 +1,5 @@
 import { CardError } from "@sumwise/gen/payment/v1/payment_service_pb";
+import { cardErrorOf } from "@sumwise/rules";
 
 /**
  * Where a payment error sends the user back to (accounts spec §8 "Payment"): the package, the
@@ -48,27 +49,9 @@ export const cardFieldMessages = {
   postcode: "Please enter a valid UK postcode.",
 } as const;
 
-/** Spec §8's provider code mapping; anything else is generic. */
-const providerCodes: Record<string, CardError> = {
-  card_declined: CardError.DECLINED,
-  expired_card: CardError.EXPIRED_CARD,
-  incorrect_address: CardError.INCORRECT_ADDRESS,
-  incorrect_cvc: CardError.INCORRECT_CVC,
-  incorrect_number: CardError.INCORRECT_NUMBER,
-  incorrect_zip: CardError.INCORRECT_ZIP,
-  invalid_card_type: CardError.INVALID_CARD_TYPE,
-  invalid_cvc: CardError.INVALID_CVC,
-  invalid_expiry_month: CardError.INVALID_EXPIRY_MONTH,
-  invalid_expiry_year: CardError.INVALID_EXPIRY_YEAR,
-  invalid_number: CardError.INVALID_NUMBER,
-  postal_code_invalid: CardError.INCORRECT_POSTAL_CODE,
-  setup_intent_authentication_failure: CardError.AUTHENTICATION_FAILED,
-  payment_intent_authentication_failure: CardError.AUTHENTICATION_FAILED,
-};
-
-export function cardErrorFromProviderCode(code: string | undefined): CardError {
-  return (code && providerCodes[code]) || CardError.GENERIC;
-}
+/** Spec §8's provider code mapping (shared with PaymentService); anything else is generic. */
+export const cardErrorFromProviderCode = (code: string | undefined): CardError =>
+  CardError[cardErrorOf(code).toUpperCase() as keyof typeof CardError];
 
 /** True when a payment state carries a card error to show. */
 export const isCardError = (error: CardError): boolean => error !== CardError.NONE && error !== CardError.UNSPECIFIED;

@@ -40,16 +40,19 @@ describe("price display rules (spec §9)", () => {
     expect(percentOffLabel(12.5)).toBe("13% off");
   });
 
-  it("takes 25% off each additional learner on a family-discount plan, then the coupon", () => {
-    const one = orderTotal({ unitAmount: 1000, quantity: 1, familyDiscount: true });
-    expect(one.total).toBe(1000);
-    expect(one.lines).toHaveLength(1);
-    const three = orderTotal({ unitAmount: 1000, quantity: 3, familyDiscount: true });
-    expect(three.total).toBe(1000 + 750 + 750);
+  it("prices each additional learner by the plan's family tier, then takes the coupon off the rest", () => {
+    const family = [
+      { upTo: 1, unitAmount: 999n },
+      { upTo: 0, unitAmount: 749n },
+    ];
+    const one = orderTotal({ tiers: family, unitAmount: 999n, quantity: 1 });
+    expect([one.total, one.lines.length]).toEqual([999, 1]);
+    const three = orderTotal({ tiers: family, unitAmount: 999n, quantity: 3 });
+    expect(three.total).toBe(999 + 749 + 749);
     expect(three.lines[1]?.amount).toBe(-500);
-    expect(orderTotal({ unitAmount: 1000, quantity: 3, familyDiscount: false }).total).toBe(3000);
-    const coupon = orderTotal({ unitAmount: 1000, quantity: 2, familyDiscount: true, couponPercentOff: 10 });
-    expect(coupon.total).toBe(Math.round(1750 * 0.9));
+    expect(orderTotal({ tiers: [], unitAmount: 1000, quantity: 3 }).total).toBe(3000);
+    const coupon = orderTotal({ tiers: family, unitAmount: 999n, quantity: 2, couponPercentOff: 10 });
+    expect(coupon.total).toBe(1748 - 175);
     expect(coupon.lines.at(-1)?.label).toContain("10% off");
   });
 

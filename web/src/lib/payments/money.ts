@@ -1,13 +1,19 @@
 import { PlanInterval } from "@sumwise/gen/payment/v1/payment_service_pb";
-import { addDays, type CalendarDate } from "@sumwise/rules";
+import {
+  addDays,
+  type CalendarDate,
+  discountOf,
+  FAMILY_DISCOUNT_PERCENT,
+  graduatedAmount,
+  type PriceTier,
+} from "@sumwise/rules";
 
 /**
  * Price display rules of accounts spec §9: amounts arrive in minor units and are divided by 100;
  * $ for usd and £ for gbp; a yearly price is also shown per month (divided by 12); percent
  * discounts are rounded; quantity is shown as "x N" when above one; 25% off each additional
- * learner when buying for 2 or more.
+ * learner when buying for 2 or more (FAMILY_DISCOUNT_PERCENT in @sumwise/rules).
  */
-export const FAMILY_DISCOUNT_PERCENT = 25;
 
 export function currencySymbol(currency: string): string {
   const code = currency.toLowerCase();
@@ -57,35 +63,36 @@ export interface OrderTotal {
 }
 
 /**
- * What an order costs each period: the first learner at the plan's price, each additional one 25%
- * off when the plan has the family discount, then a percent coupon on the whole.
+ * What an order costs each period, as Stripe will charge it: every learner at the plan's first price,
+ * less the family discount the plan's tiers give each additional learner, then a percent coupon on
+ * the rest (rounded to the penny as Stripe rounds it).
  */
 export function orderTotal(input: {
+  tiers: readonly { upTo: number; unitAmount: number | bigint }[];
   unitAmount: number | bigint;
   quantity: number;
-  familyDiscount: boolean;
   couponPercentOff?: number | undefined;
   couponLabel?: string | undefined;
 }): OrderTotal {
-  const unit = Number(input.unitAmount);
   const quantity = Math.max(1, input.quantity);
-  const lines: OrderLine[] = [];
-  const first = quantity > 1 ? `${quantity} learners` : "1 learner";
-  lines.push({ label: first, amount: unit * quantity });
-  let total = unit * quantity;
-  if (input.familyDiscount && quantity > 1) {
-    const discount = -Math.round((unit * FAMILY_DISCOUNT_PERCENT) / 100) * (quantity - 1);
+  const tiers: PriceTier[] =
+    input.tiers.length > 0
+      ? input.tiers.map((t) => ({ upTo: t.upTo, unitAmount: Number(t.unitAmount) }))
+      : [{ upTo: null, unitAmount: Number(input.unitAmount) }];
+  const listPrice = (tiers[0]?.unitAmount ?? 0) * quantity;
+  const lines: OrderLine[] = [{ label: quantity > 1 ? `${quantity} learners` : "1 learner", amount: listPrice }];
+  let total = graduatedAmount(tiers, quantity);
+  if (total < listPrice) {
     lines.push({
       label: `Family discount (${FAMILY_DISCOUNT_PERCENT}% off each additional learner)`,
-      amount: discount,
+      amount: total - listPrice,
     });
-    total += discount;
   }
   if (input.couponPercentOff) {
-    const discount = -Math.round((total * input.couponPercentOff) / 100);
+    const discount = discountOf(total, input.couponPercentOff);
     const name = input.couponLabel ? `${input.couponLabel} ` : "Discount ";
-    lines.push({ label: `${name}(${percentOffLabel(input.couponPercentOff)})`, amount: discount });
-    total += discount;
+    lines.push({ label: `${name}(${percentOffLabel(input.couponPercentOff)})`, amount: -discount });
+    total -= discount;
   }
   return { lines, total };
 }

@@ -105,7 +105,7 @@ describe("subscription details card", () => {
   });
 
   it("tells a supported learner the parent manages it, with the learner's past-due message", async () => {
-    renderCard({ hasSupporter: true, subscriptionsDetails: [subscription({ status: SubscriptionStatus.PAST_DUE })] });
+    renderCard({ hasSupporter: true, coveredByOther: true, coveringSubscriptionPastDue: true });
     await screen.findByText(accountMessages.managedByParent);
     expect(screen.getByText(accountMessages.wantToContinue)).toBeTruthy();
     expect(screen.getByRole("button", { name: accountMessages.letMyParentLogIn })).toBeTruthy();

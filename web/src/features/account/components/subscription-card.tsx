@@ -71,7 +71,7 @@ export function SubscriptionCard() {
 function ManagedByParent({ details }: { details: AccessDetails }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const pastDue = details.subscriptionsDetails.some((item) => item.status === SubscriptionStatus.PAST_DUE);
+  const pastDue = details.coveringSubscriptionPastDue;
   return (
     <>
       {pastDue ? <Alert>{paymentMessages.pastDueLearner}</Alert> : null}

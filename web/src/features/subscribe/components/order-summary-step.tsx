@@ -29,9 +29,9 @@ export function OrderSummaryStep() {
   if (!plan || !order.paymentMethod) return null;
   const quantity = buysForLearners ? order.children.length : 1;
   const total = orderTotal({
+    tiers: plan.tiers,
     unitAmount: plan.amount,
     quantity,
-    familyDiscount: plan.familyDiscount,
     couponPercentOff: order.promo?.coupon.percentOff,
     couponLabel: order.promo?.coupon.displayName,
   });

@@ -39,9 +39,9 @@ export function ProductsStep() {
   const quantity = buysForLearners ? Math.max(children.length, 1) : 1;
   const total = plan
     ? orderTotal({
+        tiers: plan.tiers,
         unitAmount: plan.amount,
         quantity,
-        familyDiscount: plan.familyDiscount,
         couponPercentOff: order.promo?.coupon.percentOff,
         couponLabel: order.promo?.coupon.displayName,
       })

@@ -43,6 +43,13 @@ const plan = {
   active: true,
   familyDiscount: true,
   displayName: "Monthly",
+  // As PaymentService lists Stripe's price: the first learner in full, each additional one 25% off.
+  billingScheme: "tiered",
+  tiersMode: "graduated",
+  tiers: [
+    { upTo: 1, unitAmount: 999n },
+    { upTo: 0, unitAmount: 749n },
+  ],
 };
 
 const child = (id: string, firstName: string) => ({
@@ -336,7 +343,7 @@ describe("subscribe flow for a supporter", () => {
     expect(screen.getByText("Please select at least one learner.")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByLabelText("Ada Lovelace")));
     await act(async () => fireEvent.click(screen.getByLabelText("Byron Lovelace")));
-    // £9.99 + £9.99 less 25% of £9.99 (£2.50) = £17.48.
+    // £9.99 + £7.49 (25% off the second learner) = £17.48.
     expect(screen.getByText(/Total:/).textContent).toContain("£17.48");
     await reachOrderSummary();
     expect(screen.getByText("Ada Lovelace, Byron Lovelace")).toBeTruthy();
