@@ -37,9 +37,8 @@ export async function answerChallenge(stack: RunningStack, clientSecret: string,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: `result=${pass ? "pass" : "fail"}`,
-    redirect: "manual",
   });
-  if (response.status !== 303) throw new Error(`3-D Secure answer: HTTP ${response.status}`);
+  if (response.status !== 200) throw new Error(`3-D Secure answer: HTTP ${response.status}`);
 }
 
 /** Moves the emulator's clock (renewals, retries and period ends happen) and waits for its webhooks. */

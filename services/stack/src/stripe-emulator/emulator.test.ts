@@ -125,7 +125,6 @@ describe("the Stripe emulator through the real stripe SDK", () => {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "result=pass",
-      redirect: "manual",
     });
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe("active");
   });

@@ -7,7 +7,7 @@ import { challengePage, challengeScript } from "./challenge-page.js";
 import { type Form, parseForm, str, strings } from "./form.js";
 import { customerJson, expand, type Json, paymentMethodJson, subscriptionJson } from "./render.js";
 import { seedCatalogue } from "./seed.js";
-import { EmulatorState } from "./state.js";
+import { EmulatorState, type IntentRecord } from "./state.js";
 import { StripeError } from "./stripe-error.js";
 import { type WebhookEndpoint, Webhooks } from "./webhooks.js";
 
@@ -132,13 +132,10 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
   route("GET", "/v1/invoices/:id", secret, (_f, p) => subscriptions.retrieveInvoice(p.id ?? ""));
   route("POST", "/v1/invoices/:id/pay", secret, (f, p) => subscriptions.payInvoice(p.id ?? "", f));
 
-  app.get("/3ds.js", async (_request, reply) => reply.type("text/javascript").send(challengeScript));
-  // The 3-D Secure test page (GET shows it, POST answers it) for payment and setup intents.
-  app.get("/3ds/:id", async (request, reply) => {
-    const intent = state.intents.get((request.params as { id: string }).id);
-    const secretGiven = (request.query as { client_secret?: string }).client_secret;
-    if (!intent || intent.clientSecret !== secretGiven) return reply.code(404).send("Unknown intent");
-    return reply
+  // The 3-D Secure test page (GET shows it, POST answers it and shows the answer: no redirect, which
+  // the gateway's proxy would rewrite under its /stripe-emulator prefix).
+  const showChallenge = (reply: FastifyReply, intent: IntentRecord) =>
+    reply
       .type("text/html")
       .header(
         "content-security-policy",
@@ -147,13 +144,21 @@ export function buildStripeEmulator(options: StripeEmulatorOptions): StripeEmula
       .send(
         challengePage(intent, `${baseUrl}/3ds/${intent.id}?client_secret=${intent.clientSecret}`, `${baseUrl}/3ds.js`),
       );
-  });
-  app.post("/3ds/:id", async (request, reply) => {
+  const challengeIntent = (request: FastifyRequest) => {
     const intent = state.intents.get((request.params as { id: string }).id);
     const secretGiven = (request.query as { client_secret?: string }).client_secret;
-    if (!intent || intent.clientSecret !== secretGiven) return reply.code(404).send("Unknown intent");
+    return intent && intent.clientSecret === secretGiven ? intent : undefined;
+  };
+  app.get("/3ds.js", async (_request, reply) => reply.type("text/javascript").send(challengeScript));
+  app.get("/3ds/:id", async (request, reply) => {
+    const intent = challengeIntent(request);
+    return intent ? showChallenge(reply, intent) : reply.code(404).send("Unknown intent");
+  });
+  app.post("/3ds/:id", async (request, reply) => {
+    const intent = challengeIntent(request);
+    if (!intent) return reply.code(404).send("Unknown intent");
     billing.authenticate(intent, str(request.body as Form, "result") === "pass");
-    return reply.redirect(`${baseUrl}/3ds/${intent.id}?client_secret=${intent.clientSecret}`, 303);
+    return showChallenge(reply, intent);
   });
 
   // Test controls (not Stripe's API): move the clock, read what was sent.

@@ -162,10 +162,11 @@ function SubscriptionDetails({ subscription, details }: { subscription: Subscrip
             <dd>{method || "None"}</dd>
           </>
         )}
-        {names.length > 0 ? (
+        {/* An independent learner's own subscription covers only them: no list to show. */}
+        {names.some(Boolean) ? (
           <>
             <dt>Learners covered</dt>
-            <dd>{names.filter(Boolean).join(", ") || `${names.length}`}</dd>
+            <dd>{names.filter(Boolean).join(", ")}</dd>
           </>
         ) : null}
       </dl>
