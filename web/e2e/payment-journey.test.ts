@@ -3,7 +3,6 @@ import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import type { RunningStack } from "@sumwise/stack";
 import { grpcWebClientOf, markEmailVerified, testPassword, uniqueEmail } from "@sumwise/stack/testing";
-import { sql } from "kysely";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
@@ -41,9 +40,13 @@ describe("subscribing, paying and cancelling, in Chromium against the Stripe emu
     const name = indyUser?.name ?? "";
     if (options.trialOver) {
       // What 14 days would do: the trial's stored last day is yesterday.
-      const db = journey!.database.forSchema("payment");
-      await sql`insert into payment.access (indy_user_name, trial_ends_on) values (${name}, current_date - 1)
-        on conflict (indy_user_name) do update set trial_ends_on = current_date - 1`.execute(db);
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      await journey!.database
+        .forSchema<{ access: { indy_user_name: string; trial_ends_on: string } }>("payment")
+        .insertInto("access")
+        .values({ indy_user_name: name, trial_ends_on: yesterday })
+        .onConflict((oc) => oc.column("indy_user_name").doUpdateSet({ trial_ends_on: yesterday }))
+        .execute();
     }
     return { email, name };
   }
@@ -143,6 +146,39 @@ describe("subscribing, paying and cancelling, in Chromium against the Stripe emu
     await page.getByText("Payment successful").waitFor({ timeout: 20_000 });
     await audit(page);
     await shoot(page, "subscribe-3ds-success");
+    await page.close();
+  });
+
+  it("updates the card: a 3-D Secure card is set up in the challenge and shown beside the old one", async () => {
+    const { email } = await learner({ trialOver: false });
+    const page = await browser.newPage();
+    await logInTo(page, "/account/subscribe", email);
+    await toOrderSummary(page, "4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Subscribe now" }).click();
+    await page.getByText("Trial started").waitFor({ timeout: 20_000 });
+
+    await page.goto(`${stack.url}/account`);
+    await page.getByRole("link", { name: "Update payment" }).click();
+    await heading(page, "Preview changes");
+    await audit(page);
+    await shoot(page, "update-review");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await heading(page, "Location details");
+    await page.getByLabel("Postcode").fill("M1 1AE");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await heading(page, "Card details");
+    await page.getByLabel("Name on card").fill("Ada Payer");
+    await page.getByLabel("Card number").fill("4000 0025 0000 3155");
+    await page.getByLabel("Expiry date").fill("11 / 33");
+    await page.getByLabel("Security code").fill("321");
+    await page.getByRole("button", { name: "Update payment information" }).click();
+    const challenge = page.frameLocator('iframe[title="3D Secure authentication"]');
+    await challenge.getByRole("button", { name: "Complete authentication" }).click({ timeout: 20_000 });
+    await page.getByText("Payment information updated").waitFor({ timeout: 20_000 });
+    expect(await page.getByText("Visa ending in 4242").isVisible()).toBe(true);
+    expect(await page.getByText("Visa ending in 3155").isVisible()).toBe(true);
+    await audit(page);
+    await shoot(page, "update-result");
     await page.close();
   });
 });
