@@ -272,6 +272,12 @@ export interface Template {
   readonly difficulty: readonly [Difficulty, Difficulty];
   /** only use in courses of these regions (e.g. a template about pounds and pence): default all */
   readonly regions?: readonly ("UK" | "US" | "IN")[];
+  /**
+   * GCSE Higher tier only (e.g. recurring decimals to fractions, ax² + bx + c with a ≠ 1):
+   * Foundation courses never serve it, even when its difficulty window meets theirs.
+   * A whole topic that is Higher only is marked on the taxonomy topic instead.
+   */
+  readonly higherOnly?: true;
   generate(rng: Rng): GeneratedQuestion;
 }
 

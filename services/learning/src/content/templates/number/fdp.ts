@@ -217,6 +217,7 @@ export const recurringToFraction: Template = {
   title: "Write a recurring decimal as a fraction",
   topics: ["number.recurring-decimals"],
   difficulty: [4, 5],
+  higherOnly: true, // recurring decimals to fractions is Higher (DfE N10)
   generate(rng) {
     const kind = rng.int(0, 2);
     // 0: 0.aaa (one digit), 1: 0.ababab, 2: 0.abbb (one digit before the repeat)
