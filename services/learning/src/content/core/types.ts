@@ -278,6 +278,11 @@ export interface Template {
    * A whole topic that is Higher only is marked on the taxonomy topic instead.
    */
   readonly higherOnly?: true;
+  /**
+   * Why this template cannot give 150 distinct questions over 400 seeds (the variety check),
+   * e.g. "only 12 two-digit squares exist". Leave unset when it can.
+   */
+  readonly varietyExemption?: string;
   generate(rng: Rng): GeneratedQuestion;
 }
 
