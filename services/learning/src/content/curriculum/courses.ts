@@ -2,7 +2,8 @@
  * Every course offered, one per curriculum + level (spec §1, §3, §9).
  * Levels within a curriculum differ by the stage window (which topics) and the
  * difficulty window (which templates / how hard the questions are). GCSE and IGCSE levels
- * also name their tier: F and F+ are Foundation and serve no Higher-only topic or template.
+ * also name their tier: F and F+ are Foundation and serve no Higher-only topic or template
+ * (nor do KS3 A to C; KS3 D adds early Higher topics).
  *
  * US: a US learner is offered Grade 6, Grade 7 and Grade 8 Math (Common Core order of
  * topics, built from the same taxonomy) and Algebra 1 (algebra-heavy, with the number
@@ -156,6 +157,8 @@ export const COURSE_SPECS: readonly CourseSpec[] = [
           [3, 5],
         ] as const
       )[i] ?? [2, 3],
+      // A to C are the KS3 core, which GCSE Foundation builds on; only D adds early Higher topics
+      ...(level === "D" ? {} : { tier: "foundation" as const }),
       certificate: true,
     }),
   ),

@@ -132,9 +132,9 @@ describe("course catalogue", () => {
       for (const k of [...(spec.topics ?? []), ...(spec.excludeTopics ?? [])]) expect(getTopic(k), k).toBeDefined();
   });
 
-  it("builds F and F+ (GCSE and IGCSE) as foundation-tier courses, and marks the issue's Higher-only templates", () => {
+  it("builds F and F+ (GCSE, IGCSE) and KS3 A to C as foundation-tier courses, and marks Higher-only templates", () => {
     const tierOf = (slug: string) => COURSE_SPECS.find((s) => s.slug === slug)?.tier;
-    for (const slug of ["gcse-f", "gcse-fplus", "igcse-f", "igcse-fplus"])
+    for (const slug of ["gcse-f", "gcse-fplus", "igcse-f", "igcse-fplus", "ks3-a", "ks3-b", "ks3-c"])
       expect(tierOf(slug), slug).toBe("foundation");
     for (const id of [
       "number.recurring.to-fraction",
