@@ -122,6 +122,18 @@ export function fractionBar(parts: number, shaded: number, title: string): strin
   return svg(w + 20, h + 20, body, title);
 }
 
+/** rectangle of rows x cols equal cells with the first `shaded` cells shaded row by row */
+export function fractionGrid(rows: number, cols: number, shaded: number, title: string): string {
+  const cell = 30;
+  const body: string[] = [];
+  for (let i = 0; i < rows * cols; i++) {
+    const row = Math.floor(i / cols);
+    const col = i % cols;
+    body.push(rect(10 + col * cell, 10 + row * cell, cell, cell, i < shaded ? "#9ecae1" : "white"));
+  }
+  return svg(cols * cell + 20, rows * cell + 20, body, title);
+}
+
 /** square grid of n x n cells with `shaded` cells shaded row by row (percentages of a 10x10 grid) */
 export function shadedGrid(n: number, shaded: number, title: string): string {
   const cell = 20;

@@ -272,6 +272,17 @@ export interface Template {
   readonly difficulty: readonly [Difficulty, Difficulty];
   /** only use in courses of these regions (e.g. a template about pounds and pence): default all */
   readonly regions?: readonly ("UK" | "US" | "IN")[];
+  /**
+   * GCSE Higher tier only (e.g. recurring decimals to fractions, ax² + bx + c with a ≠ 1):
+   * Foundation courses never serve it, even when its difficulty window meets theirs.
+   * A whole topic that is Higher only is marked on the taxonomy topic instead.
+   */
+  readonly higherOnly?: true;
+  /**
+   * Why this template cannot give 150 distinct questions over 400 seeds (the variety check),
+   * e.g. "only 12 two-digit squares exist". Leave unset when it can.
+   */
+  readonly varietyExemption?: string;
   generate(rng: Rng): GeneratedQuestion;
 }
 

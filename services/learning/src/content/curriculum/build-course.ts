@@ -14,32 +14,44 @@ import { STRANDS, TOPICS } from "./taxonomy/index.js";
 import type { Course, CourseSpec, LearningPath, LearningUnit, Part, TaxonomyTopic } from "./types.js";
 import { KEY_SKILL_VIDEOS, TEACHING_VIDEOS } from "./videos.js";
 
+/**
+ * Topics of the course: those named by the spec, or whose stage range meets its window
+ * (strand, region and exclusion filters applied). A foundation-tier course drops every
+ * Higher-only topic, and every course drops a topic whose templates all lie outside its
+ * difficulty window: a course only serves questions its window says fit. A topic with
+ * no templates at all stays (an offline unit, flagged by the curriculum test).
+ */
 export function selectTopics(spec: CourseSpec): TaxonomyTopic[] {
-  if (spec.topics) {
-    const wanted = new Set(spec.topics);
-    return TOPICS.filter((t) => wanted.has(t.key));
-  }
   const [lo, hi] = spec.stages;
+  const wanted = spec.topics ? new Set(spec.topics) : undefined;
   return TOPICS.filter(
     (t) =>
-      t.stages[0] <= hi &&
-      t.stages[1] >= lo &&
-      (!spec.strands || spec.strands.includes(t.strand)) &&
-      (!t.regions || t.regions.includes(spec.region)) &&
-      !spec.excludeTopics?.includes(t.key),
+      (wanted
+        ? wanted.has(t.key)
+        : t.stages[0] <= hi &&
+          t.stages[1] >= lo &&
+          (!spec.strands || spec.strands.includes(t.strand)) &&
+          (!t.regions || t.regions.includes(spec.region)) &&
+          !spec.excludeTopics?.includes(t.key)) &&
+      servesTier(spec, t) &&
+      (templatesForTopic(t.key).length === 0 || templatesForCourseTopic(spec, t.key).length > 0),
   );
 }
 
-/** templates of a topic suitable for the course: region, then difficulty window (nearest if none fit) */
+/** false when a foundation-tier course would serve Higher-only content */
+export const servesTier = (spec: CourseSpec, item: { readonly higherOnly?: true }): boolean =>
+  !(spec.tier === "foundation" && item.higherOnly);
+
+/** templates of a topic the course serves: its region and tier, and difficulty meeting its window */
 export function templatesForCourseTopic(spec: CourseSpec, topicKey: string): Template[] {
-  const all = templatesForTopic(topicKey).filter((t) => !t.regions || t.regions.includes(spec.region));
   const [lo, hi] = spec.difficulty;
-  const fitting = all.filter((t) => t.difficulty[0] <= hi && t.difficulty[1] >= lo);
-  if (fitting.length > 0 || all.length === 0) return fitting;
-  // nothing in the window: use the template(s) closest to it
-  const distance = (t: Template) => Math.max(0, t.difficulty[0] - hi, lo - t.difficulty[1]);
-  const best = Math.min(...all.map(distance));
-  return all.filter((t) => distance(t) === best);
+  return templatesForTopic(topicKey).filter(
+    (t) =>
+      (!t.regions || t.regions.includes(spec.region)) &&
+      servesTier(spec, t) &&
+      t.difficulty[0] <= hi &&
+      t.difficulty[1] >= lo,
+  );
 }
 
 function buildUnits(spec: CourseSpec, topic: TaxonomyTopic, pathName: string): LearningUnit[] {

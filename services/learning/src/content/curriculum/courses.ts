@@ -1,7 +1,9 @@
 /**
  * Every course offered, one per curriculum + level (spec §1, §3, §9).
  * Levels within a curriculum differ by the stage window (which topics) and the
- * difficulty window (which templates / how hard the questions are).
+ * difficulty window (which templates / how hard the questions are). GCSE and IGCSE levels
+ * also name their tier: F and F+ are Foundation and serve no Higher-only topic or template
+ * (nor do KS3 A to C; KS3 D adds early Higher topics).
  *
  * US: a US learner is offered Grade 6, Grade 7 and Grade 8 Math (Common Core order of
  * topics, built from the same taxonomy) and Algebra 1 (algebra-heavy, with the number
@@ -25,7 +27,7 @@ const y6 = (
   certificate: true,
 });
 
-type LevelRow = Pick<CourseSpec, "slug" | "levelDisplayName" | "levelDescription" | "stages" | "difficulty">;
+type LevelRow = Pick<CourseSpec, "slug" | "levelDisplayName" | "levelDescription" | "stages" | "difficulty" | "tier">;
 
 const gcseLike = (curriculumName: string, slugPrefix: string, region: CourseSpec["region"]): CourseSpec[] =>
   (
@@ -36,6 +38,7 @@ const gcseLike = (curriculumName: string, slugPrefix: string, region: CourseSpec
         levelDescription: "Foundation: secure the basics, aiming for grades 1 to 3.",
         stages: [4, 6],
         difficulty: [1, 3],
+        tier: "foundation",
       },
       {
         slug: `${slugPrefix}-fplus`,
@@ -43,6 +46,7 @@ const gcseLike = (curriculumName: string, slugPrefix: string, region: CourseSpec
         levelDescription: "Foundation plus: the full Foundation course, aiming for grades 3 to 5.",
         stages: [4, 6],
         difficulty: [2, 4],
+        tier: "foundation",
       },
       {
         slug: `${slugPrefix}-fh`,
@@ -50,6 +54,7 @@ const gcseLike = (curriculumName: string, slugPrefix: string, region: CourseSpec
         levelDescription: "Crossover: top of Foundation and the start of Higher, aiming for grades 4 to 5.",
         stages: [5, 7],
         difficulty: [2, 4],
+        tier: "higher",
       },
       {
         slug: `${slugPrefix}-h`,
@@ -57,6 +62,7 @@ const gcseLike = (curriculumName: string, slugPrefix: string, region: CourseSpec
         levelDescription: "Higher: the Higher course, aiming for grades 5 to 7.",
         stages: [5, 8],
         difficulty: [3, 5],
+        tier: "higher",
       },
       {
         slug: `${slugPrefix}-hplus`,
@@ -64,6 +70,7 @@ const gcseLike = (curriculumName: string, slugPrefix: string, region: CourseSpec
         levelDescription: "Higher plus: the hardest Higher topics, aiming for grades 7 to 9.",
         stages: [6, 8],
         difficulty: [4, 5],
+        tier: "higher",
       },
     ] satisfies LevelRow[]
   ).map((c): CourseSpec => ({ ...c, region, curriculumName, certificate: region === "UK" }));
@@ -150,6 +157,8 @@ export const COURSE_SPECS: readonly CourseSpec[] = [
           [3, 5],
         ] as const
       )[i] ?? [2, 3],
+      // A to C are the KS3 core, which GCSE Foundation builds on; only D adds early Higher topics
+      ...(level === "D" ? {} : { tier: "foundation" as const }),
       certificate: true,
     }),
   ),

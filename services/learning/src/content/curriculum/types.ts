@@ -27,7 +27,15 @@ export interface TaxonomyTopic {
   readonly stages: readonly [Stage, Stage];
   /** only offered in these regions (default: all) */
   readonly regions?: readonly Region[];
+  /** GCSE Higher tier only (bold content of the DfE subject content): never in a Foundation course */
+  readonly higherOnly?: true;
 }
+
+/**
+ * GCSE tier a course is built for. A "foundation" course serves no topic or template
+ * marked `higherOnly`, whatever its stage and difficulty windows say.
+ */
+export type Tier = "foundation" | "higher";
 
 export interface Substrand {
   readonly key: string;
@@ -56,6 +64,8 @@ export interface CourseSpec {
   /** an explicit topic list replaces the stage selection (short courses) */
   readonly topics?: readonly TopicKey[];
   readonly excludeTopics?: readonly TopicKey[];
+  /** set on tiered courses (GCSE, IGCSE); "foundation" drops every Higher-only topic and template */
+  readonly tier?: Tier;
   /** topics per lesson before a substrand is split into two lessons (default 3) */
   readonly topicsPerLesson?: number;
   readonly isShortCourse?: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTemplate } from "../core/registry.js";
 import { getCourseTopicHierarchy, getExampleQuestions, listCourseCards, listCourses } from "../curriculum/catalogue.js";
-import { COURSE_SPECS } from "../curriculum/courses.js";
+import { COURSE_SPECS, courseNameOf } from "../curriculum/courses.js";
 import { getTopic, TOPICS } from "../curriculum/taxonomy/index.js";
 import type { Region } from "../curriculum/types.js";
 
@@ -131,4 +131,38 @@ describe("course catalogue", () => {
     for (const spec of COURSE_SPECS)
       for (const k of [...(spec.topics ?? []), ...(spec.excludeTopics ?? [])]) expect(getTopic(k), k).toBeDefined();
   });
+
+  it("builds F and F+ (GCSE, IGCSE) and KS3 A to C as foundation-tier courses, and marks Higher-only templates", () => {
+    const tierOf = (slug: string) => COURSE_SPECS.find((s) => s.slug === slug)?.tier;
+    for (const slug of ["gcse-f", "gcse-fplus", "igcse-f", "igcse-fplus", "ks3-a", "ks3-b", "ks3-c"])
+      expect(tierOf(slug), slug).toBe("foundation");
+    for (const id of [
+      "number.recurring.to-fraction",
+      "algebra.equations.unknown-in-denominator",
+      "algebra.factorise.quadratic-non-monic",
+      "ratio.proportion-equations.power-laws",
+    ])
+      expect(getTemplate(id)?.higherOnly, id).toBe(true);
+  });
+
+  for (const spec of COURSE_SPECS) {
+    const course = courses.find((c) => c.courseMetadata.name === courseNameOf(spec.slug));
+    const paths = course?.partsDetails.flatMap((p) => p.learningPathsDetails) ?? [];
+    const cards = paths.flatMap((lp) => lp.learningUnitDetails.flatMap((u) => u.questionCards));
+
+    it(`${spec.slug} serves only templates whose difficulty window meets the course's (no nearest-template fallback)`, () => {
+      const [lo, hi] = spec.difficulty;
+      const outside = cards.filter((id) => {
+        const d = getTemplate(id)?.difficulty;
+        return !d || d[0] > hi || d[1] < lo;
+      });
+      expect(outside).toEqual([]);
+    });
+
+    if (spec.tier === "foundation")
+      it(`${spec.slug} (Foundation tier) serves no Higher-only topic or template`, () => {
+        expect(paths.filter((lp) => getTopic(lp.topicKey)?.higherOnly).map((lp) => lp.topicKey)).toEqual([]);
+        expect(cards.filter((id) => getTemplate(id)?.higherOnly)).toEqual([]);
+      });
+  }
 });

@@ -1,5 +1,5 @@
 /** Algebra strand topics. */
-import { strand, sub } from "./define.js";
+import { HIGHER_ONLY, strand, sub } from "./define.js";
 
 export const algebraStrand = strand("algebra", "Algebra", [
   [
@@ -19,7 +19,7 @@ export const algebraStrand = strand("algebra", "Algebra", [
       ["expand-double-brackets", "Expanding double brackets", 5, 7],
       ["factorise-quadratics", "Factorising quadratics", 6, 8],
       ["difference-of-two-squares", "The difference of two squares", 6, 8],
-      ["expand-triple-brackets", "Expanding three brackets", 7, 8],
+      ["expand-triple-brackets", "Expanding three brackets", 7, 8, HIGHER_ONLY],
     ],
   ],
   [
@@ -46,8 +46,8 @@ export const algebraStrand = strand("algebra", "Algebra", [
     [
       ["inequalities-number-line", "Inequalities on a number line", 4, 7],
       ["solve-linear-inequalities", "Solving linear inequalities", 5, 7],
-      ["inequality-regions", "Regions on graphs", 7, 8],
-      ["quadratic-inequalities", "Quadratic inequalities", 8, 8],
+      ["inequality-regions", "Regions on graphs", 7, 8, HIGHER_ONLY],
+      ["quadratic-inequalities", "Quadratic inequalities", 8, 8, HIGHER_ONLY],
     ],
   ],
   [
@@ -57,7 +57,7 @@ export const algebraStrand = strand("algebra", "Algebra", [
       ["nth-term-linear", "The nth term of a linear sequence", 4, 7],
       ["special-sequences", "Square, cube, triangular and Fibonacci sequences", 4, 7],
       ["geometric-sequences", "Geometric sequences", 6, 8],
-      ["nth-term-quadratic", "The nth term of a quadratic sequence", 7, 8],
+      ["nth-term-quadratic", "The nth term of a quadratic sequence", 7, 8, HIGHER_ONLY],
     ],
   ],
   [
@@ -72,33 +72,33 @@ export const algebraStrand = strand("algebra", "Algebra", [
       ["real-life-graphs", "Real-life graphs", 4, 7],
       ["quadratic-graphs", "Quadratic graphs", 6, 8],
       ["cubic-reciprocal-graphs", "Cubic, reciprocal and exponential graphs", 7, 8],
-      ["graph-transformations", "Transforming graphs", 8, 8],
-      ["equation-of-circle", "The equation of a circle", 8, 8],
+      ["graph-transformations", "Transforming graphs", 8, 8, HIGHER_ONLY],
+      ["equation-of-circle", "The equation of a circle", 8, 8, HIGHER_ONLY],
     ],
   ],
   [
     sub("quadratics", "Quadratic equations"),
     [
       ["solve-quadratic-factorising", "Solving quadratics by factorising", 6, 8],
-      ["quadratic-formula", "The quadratic formula", 7, 8],
-      ["completing-the-square", "Completing the square", 8, 8],
+      ["quadratic-formula", "The quadratic formula", 7, 8, HIGHER_ONLY],
+      ["completing-the-square", "Completing the square", 8, 8, HIGHER_ONLY],
     ],
   ],
   [
     sub("simultaneous", "Simultaneous equations"),
     [
       ["simultaneous-linear", "Linear simultaneous equations", 6, 8],
-      ["simultaneous-nonlinear", "Linear and quadratic simultaneous equations", 8, 8],
+      ["simultaneous-nonlinear", "Linear and quadratic simultaneous equations", 8, 8, HIGHER_ONLY],
     ],
   ],
   [
     sub("functions", "Functions and proof"),
     [
       ["function-machines", "Function machines", 1, 5],
-      ["function-notation", "Function notation, composite and inverse functions", 7, 8],
-      ["iteration", "Iteration", 8, 8],
-      ["algebraic-proof", "Algebraic proof", 7, 8],
-      ["algebraic-fractions", "Algebraic fractions", 8, 8],
+      ["function-notation", "Function notation, composite and inverse functions", 7, 8, HIGHER_ONLY],
+      ["iteration", "Iteration", 8, 8, HIGHER_ONLY],
+      ["algebraic-proof", "Algebraic proof", 7, 8, HIGHER_ONLY],
+      ["algebraic-fractions", "Algebraic fractions", 8, 8, HIGHER_ONLY],
     ],
   ],
 ]);

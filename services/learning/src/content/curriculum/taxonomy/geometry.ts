@@ -1,5 +1,5 @@
 /** Geometry and measures strand topics. */
-import { strand, sub } from "./define.js";
+import { HIGHER_ONLY, strand, sub } from "./define.js";
 
 export const geometryStrand = strand("geometry", "Geometry and measures", [
   [
@@ -8,7 +8,7 @@ export const geometryStrand = strand("geometry", "Geometry and measures", [
       ["reading-scales", "Reading scales", 1, 3],
       ["time", "Time and timetables", 1, 4],
       ["metric-units", "Converting metric units", 1, 5],
-      ["imperial-units", "Metric and imperial units", 3, 5, ["UK", "US"]],
+      ["imperial-units", "Metric and imperial units", 3, 5, { regions: ["UK", "US"] }],
     ],
   ],
   [
@@ -30,7 +30,7 @@ export const geometryStrand = strand("geometry", "Geometry and measures", [
       ["circle-parts", "Parts of a circle", 2, 5],
       ["constructions-loci", "Constructions and loci", 5, 7],
       ["congruence", "Congruent triangles", 6, 8],
-      ["circle-theorems", "Circle theorems", 8, 8],
+      ["circle-theorems", "Circle theorems", 8, 8, HIGHER_ONLY],
     ],
   ],
   [
@@ -62,14 +62,14 @@ export const geometryStrand = strand("geometry", "Geometry and measures", [
       ["rotations", "Rotations", 3, 6],
       ["enlargements", "Enlargements", 4, 7],
       ["vectors", "Column vectors", 5, 7],
-      ["vector-proof", "Vector geometry", 8, 8],
+      ["vector-proof", "Vector geometry", 8, 8, HIGHER_ONLY],
     ],
   ],
   [
     sub("similarity", "Similarity"),
     [
       ["similar-shapes", "Similar shapes", 5, 7],
-      ["similar-area-volume", "Area and volume of similar shapes", 7, 8],
+      ["similar-area-volume", "Area and volume of similar shapes", 7, 8, HIGHER_ONLY],
     ],
   ],
   [
@@ -78,9 +78,9 @@ export const geometryStrand = strand("geometry", "Geometry and measures", [
       ["pythagoras", "Pythagoras' theorem", 5, 7],
       ["trigonometry", "Trigonometry in right-angled triangles", 6, 8],
       ["exact-trig-values", "Exact trigonometric values", 7, 8],
-      ["sine-cosine-rules", "The sine and cosine rules", 8, 8],
-      ["area-sine", "Area of a triangle using ½ab sin C", 8, 8],
-      ["pythagoras-trig-3d", "Pythagoras and trigonometry in 3D", 8, 8],
+      ["sine-cosine-rules", "The sine and cosine rules", 8, 8, HIGHER_ONLY],
+      ["area-sine", "Area of a triangle using ½ab sin C", 8, 8, HIGHER_ONLY],
+      ["pythagoras-trig-3d", "Pythagoras and trigonometry in 3D", 8, 8, HIGHER_ONLY],
     ],
   ],
 ]);

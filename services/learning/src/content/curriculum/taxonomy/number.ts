@@ -1,5 +1,5 @@
 /** Number strand topics (UK NC Years 5-6, KS3, GCSE; NCERT VI-VIII; Common Core 6-8; IGCSE). */
-import { strand, sub } from "./define.js";
+import { HIGHER_ONLY, strand, sub } from "./define.js";
 
 export const numberStrand = strand("number", "Number", [
   [
@@ -46,7 +46,7 @@ export const numberStrand = strand("number", "Number", [
       ["significant-figures", "Rounding to significant figures", 4, 7],
       ["estimation", "Estimating calculations", 3, 7],
       ["error-intervals", "Error intervals", 5, 7],
-      ["bounds-calculations", "Calculating with upper and lower bounds", 7, 8],
+      ["bounds-calculations", "Calculating with upper and lower bounds", 7, 8, HIGHER_ONLY],
     ],
   ],
   [
@@ -55,7 +55,7 @@ export const numberStrand = strand("number", "Number", [
       ["squares-cubes", "Square and cube numbers", 1, 5],
       ["roots", "Square roots and cube roots", 3, 6],
       ["index-laws", "Laws of indices", 4, 7],
-      ["negative-fractional-indices", "Negative and fractional indices", 7, 8],
+      ["negative-fractional-indices", "Negative and fractional indices", 7, 8, HIGHER_ONLY],
     ],
   ],
   [
@@ -100,9 +100,9 @@ export const numberStrand = strand("number", "Number", [
   [
     sub("surds", "Surds"),
     [
-      ["surds-simplify", "Simplifying surds", 7, 8],
-      ["surds-calculate", "Calculating with surds", 7, 8],
-      ["rationalise-denominator", "Rationalising the denominator", 8, 8],
+      ["surds-simplify", "Simplifying surds", 7, 8, HIGHER_ONLY],
+      ["surds-calculate", "Calculating with surds", 7, 8, HIGHER_ONLY],
+      ["rationalise-denominator", "Rationalising the denominator", 8, 8, HIGHER_ONLY],
     ],
   ],
   [sub("counting", "Counting"), [["counting-strategies", "Listing outcomes and the product rule", 6, 8]]],

@@ -1,5 +1,5 @@
 /** Ratio, proportion and rates of change strand topics. */
-import { strand, sub } from "./define.js";
+import { HIGHER_ONLY, strand, sub } from "./define.js";
 
 export const ratioStrand = strand("ratio", "Ratio, proportion and rates of change", [
   [
@@ -18,7 +18,7 @@ export const ratioStrand = strand("ratio", "Ratio, proportion and rates of chang
       ["direct-proportion", "Direct proportion", 2, 6],
       ["best-buys", "Best buys", 4, 6],
       ["inverse-proportion", "Inverse proportion", 5, 7],
-      ["proportion-equations", "Proportion equations", 7, 8],
+      ["proportion-equations", "Proportion equations", 7, 8, HIGHER_ONLY],
     ],
   ],
   [

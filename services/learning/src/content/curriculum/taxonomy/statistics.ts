@@ -1,5 +1,5 @@
 /** Statistics strand topics. */
-import { strand, sub } from "./define.js";
+import { HIGHER_ONLY, strand, sub } from "./define.js";
 
 export const statisticsStrand = strand("statistics", "Statistics", [
   [
@@ -29,9 +29,9 @@ export const statisticsStrand = strand("statistics", "Statistics", [
       ["stem-and-leaf", "Stem-and-leaf diagrams", 5, 7],
       ["frequency-polygons", "Frequency polygons", 5, 7],
       ["time-series", "Time series", 5, 7],
-      ["quartiles-iqr", "Quartiles and interquartile range", 7, 8],
-      ["cumulative-frequency", "Cumulative frequency and box plots", 7, 8],
-      ["histograms", "Histograms", 8, 8],
+      ["quartiles-iqr", "Quartiles and interquartile range", 7, 8, HIGHER_ONLY],
+      ["cumulative-frequency", "Cumulative frequency and box plots", 7, 8, HIGHER_ONLY],
+      ["histograms", "Histograms", 8, 8, HIGHER_ONLY],
     ],
   ],
 ]);

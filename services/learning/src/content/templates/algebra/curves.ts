@@ -192,6 +192,7 @@ export const quadraticFeatures: Template = {
   objective: "Find the key features of a quadratic graph",
   topics: ["algebra.quadratic-graphs"],
   difficulty: [4, 5],
+  higherOnly: true, // turning points found algebraically are Higher (DfE A11, A18)
   generate(rng) {
     const { r1, r2, sgn, coeffs } = quadratic(rng);
     const c = coeffs[2] ?? 0;

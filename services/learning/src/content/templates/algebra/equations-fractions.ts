@@ -158,6 +158,7 @@ export const solveUnknownDenominator: Template = {
   objective: "Solve equations like 12/(x + 1) = 3 and 4/(x − 2) = 3/(x + 1)",
   topics: ["algebra.solve-with-fractions", "algebra.algebraic-fractions"],
   difficulty: [4, 5],
+  higherOnly: true, // an unknown in a denominator is an algebraic fraction: Higher (DfE A4)
   generate(rng) {
     const v = rng.pick(VARS);
     const x = nz(rng, -9, 12);

@@ -203,6 +203,7 @@ export const factoriseNonMonic: Template = {
   objective: "Factorise quadratics where the x² coefficient is not 1",
   topics: ["algebra.factorise-quadratics"],
   difficulty: [4, 5],
+  higherOnly: true, // ax² + bx + c with a ≠ 1 is Higher (DfE A4)
   generate(rng) {
     const v = rng.pick(VARS);
     const a = rng.int(2, 6);

@@ -336,6 +336,7 @@ export const solveAlgebraicFractionEquation: Template = {
   objective: "Solve equations with algebraic fractions that lead to quadratics",
   topics: ["algebra.algebraic-fractions", "algebra.solve-with-fractions"],
   difficulty: [5, 5],
+  higherOnly: true, // algebraic fractions leading to a quadratic are Higher (DfE A4, A18)
   generate(rng) {
     for (;;) {
       const a = rng.int(1, 9);

@@ -164,6 +164,7 @@ export const rearrangeHarder: Template = {
   objective: "Rearrange harder formulas",
   topics: ["algebra.rearrange-formulae"],
   difficulty: [4, 5],
+  higherOnly: true, // the subject appearing twice is Higher (DfE A5)
   generate(rng) {
     const form = rng.int(0, 2);
     const a = rng.int(2, 9);

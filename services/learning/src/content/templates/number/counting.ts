@@ -71,12 +71,14 @@ export const codesAndArrangements: Template = {
     const kind = rng.int(0, 3);
     if (kind === 3) {
       // ordered choices of k from n: first, second, third prizes; captain and vice-captain...
-      const n = rng.int(5, 15);
+      const n = rng.int(5, 20);
       const ctx = rng.pick([
         ["runners are in a race", "the first, second and third places be filled (with no ties)", 3],
         ["pupils are in a class", "a captain and a vice-captain be chosen", 2],
         ["bands enter a competition", "first, second, third and fourth prizes be awarded (one prize per band)", 4],
         ["paintings are entered into a show", "a winner and a runner-up be chosen", 2],
+        ["members are in a club", "a chair, a secretary and a treasurer be chosen (one job each)", 3],
+        ["horses run in a race", "the first and second places be filled (with no ties)", 2],
       ] as const);
       const kk = ctx[2];
       const value = Array.from({ length: kk }, (_, i) => n - i).reduce((a, b) => a * b, 1);
@@ -103,46 +105,61 @@ export const codesAndArrangements: Template = {
       };
     }
     if (kind === 0) {
+      // a code of len symbols from a set of m: digits 0-9, the 26 letters, digits 1-9 or letters A-F
       const len = rng.int(2, 6);
       const repeat = rng.bool();
-      const value = repeat ? 10 ** len : Array.from({ length: len }, (_, i) => 10 - i).reduce((a, b) => a * b, 1);
+      const [m, symbols, item] = rng.pick([
+        [10, "digits, each from $0$ to $9$", "digit"],
+        [26, "letters, each from A to Z", "letter"],
+        [9, "digits, each from $1$ to $9$", "digit"],
+        [6, "letters, each from A to F", "letter"],
+      ] as const);
+      const thing = rng.pick(["A padlock code", "A password", "A locker code", "An alarm code"]);
+      const falling = (top: number) => Array.from({ length: len }, (_, i) => top - i);
+      const value = repeat ? m ** len : falling(m).reduce((a, b) => a * b, 1);
       return {
-        text: `A padlock code has $${len}$ digits, each from $0$ to $9$. ${repeat ? "Digits can be repeated." : "No digit can be used more than once."} How many different codes are possible?`,
+        text: `${thing} has $${len}$ ${symbols}. ${repeat ? `${item[0]?.toUpperCase()}${item.slice(1)}s can be repeated.` : `No ${item} can be used more than once.`} How many different codes are possible?`,
         answer: integerAnswer(value),
         equivalents: [tn(value).replace(/\{,\}/g, ",")],
         misconceptions: intWrongs(
           [
             [
-              repeat ? 9 ** len : 10 ** len,
+              repeat ? (m - 1) ** len : m ** len,
               repeat
-                ? "There are 10 digits from 0 to 9, including 0."
-                : "Once a digit is used it can't be used again, so there is one fewer choice each time.",
+                ? `There are $${m}$ choices for every ${item}.`
+                : `Once a ${item} is used it can't be used again, so there is one fewer choice each time.`,
             ],
-            [10 * len, "Multiply the number of choices for each digit; don't multiply 10 by the number of digits."],
             [
-              repeat ? 10 ** (len - 1) : Array.from({ length: len }, (_, i) => 9 - i).reduce((a, b) => a * b, 1),
-              "Count the choices for every digit: 10 digits, 0 to 9.",
+              m * len,
+              `Multiply the number of choices for each ${item}; don't multiply $${m}$ by the number of ${item}s.`,
+            ],
+            [
+              repeat ? m ** (len - 1) : falling(m - 1).reduce((a, b) => a * b, 1),
+              `Count the choices for every ${item}: $${m}$ of them.`,
             ],
           ],
           value,
         ),
         solution: [
           repeat
-            ? `Each of the $${len}$ digits has $10$ choices.`
-            : `The choices go down by one each time: $${Array.from({ length: len }, (_, i) => 10 - i).join(" \\times ")}$`,
+            ? `Each of the $${len}$ ${item}s has $${m}$ choices: $${m}^{${len}}$`
+            : `The choices go down by one each time: $${falling(m).join(" \\times ")}$`,
           `$= ${tn(value)}$`,
         ],
         hint: "Multiply the number of choices for each position.",
         difficulty: repeat ? 4 : 5,
       };
     }
-    const n = rng.int(3, 8);
+    const n = rng.int(3, 9);
     const value = Array.from({ length: n }, (_, i) => n - i).reduce((a, b) => a * b, 1);
     const who = rng.pick([
       "friends stand in a line for a photo",
       "books are arranged on a shelf",
       "runners finish a race with no ties",
       "letters of a word with no repeated letters are arranged",
+      "children sit on a row of chairs",
+      "songs are put in order on a playlist",
+      "cars park in a row of spaces",
     ]);
     return {
       text: `$${n}$ ${who}. How many different orders are possible?`,

@@ -128,6 +128,7 @@ export const boundsCalculation: Template = {
   title: "Calculate with upper and lower bounds",
   topics: ["number.bounds-calculations"],
   difficulty: [5, 5],
+  higherOnly: true, // calculating with bounds is Higher (DfE N16)
   generate(rng) {
     const unitA = rng.pick([1, 10]);
     const op = rng.pick(["area", "speed", "difference"] as const);

@@ -15,9 +15,9 @@ export const countFactors: Template = {
   topics: ["number.factors-multiples"],
   difficulty: [1, 3],
   generate(rng) {
-    // any number from 12 to 200 with at least 4 factors
-    let n = rng.int(12, 200);
-    while (factorsOf(n).length < 4) n = rng.int(12, 200);
+    // any number from 12 to 300 with at least 4 factors (about 230 of them, so questions rarely repeat)
+    let n = rng.int(12, 300);
+    while (factorsOf(n).length < 4) n = rng.int(12, 300);
     const f = factorsOf(n);
     const square = isPerfectSquare(n);
     return {

@@ -8,13 +8,18 @@ import { texFrac, texFracRaw, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { fracWrongs } from "./shared.js";
 
-/** fractions with terminating decimals: denominators 2, 4, 5, 8, 10, 20, 25, 40, 50 */
+/**
+ * Fractions with terminating decimals: denominators 2, 4, 5, 8, 10, 20, 25, 40, 50, 100. A denominator
+ * is weighted by how many fractions it has (roughly), so 1/2, the only half, is not one question in ten.
+ */
+const TERMINATING_DENOMINATORS = [
+  2, 4, 4, 5, 5, 8, 8, 10, 10, 20, 20, 20, 25, 25, 25, 40, 40, 40, 50, 50, 50, 100, 100, 100,
+];
 function terminatingFraction(rng: Rng): Fraction {
-  for (;;) {
-    const d = rng.pick([2, 4, 5, 8, 10, 20, 25, 40, 50, 100]);
-    const n = rng.int(1, d - 1);
-    if (gcd(n, d) === 1) return new Fraction(n, d);
-  }
+  const d = rng.pick(TERMINATING_DENOMINATORS);
+  // pick among the numerators already in lowest terms: rejecting 2/4 and retrying would favour 1/2
+  const numerators = Array.from({ length: d - 1 }, (_, i) => i + 1).filter((n) => gcd(n, d) === 1);
+  return new Fraction(rng.pick(numerators), d);
 }
 
 const dec = (f: Fraction) => toDecimalString(f);
@@ -25,7 +30,7 @@ export const fractionToDecimal: Template = {
   topics: ["number.fdp-conversion"],
   difficulty: [1, 3],
   generate(rng) {
-    const f = terminatingFraction(rng).add(rng.chance(0.2) ? rng.int(1, 5) : 0);
+    const f = terminatingFraction(rng).add(rng.chance(0.25) ? rng.int(1, 9) : 0);
     const [n, d] = [Number(f.n), Number(f.d)];
     return {
       text: `Write $${texFrac(f)}$ as a decimal.`,
@@ -99,9 +104,19 @@ export const percentageToFraction: Template = {
   difficulty: [2, 3],
   generate(rng) {
     const half = rng.chance(0.2);
+    // more than 100% (125% = 5/4) half as often as a half-per-cent
+    const over = !half && rng.chance(0.12);
     const p = half
       ? new Fraction(rng.int(1, 99) * 2 + 1, 2)
-      : new Fraction(rng.intExcept(1, 99, [10, 20, 30, 40, 50, 60, 70, 80, 90]));
+      : over
+        ? new Fraction(
+            rng.intExcept(
+              101,
+              299,
+              [110, 120, 130, 140, 150, 160, 170, 180, 190, 200, 210, 220, 230, 240, 250, 260, 270, 280, 290],
+            ),
+          )
+        : new Fraction(rng.intExcept(1, 99, [10, 20, 30, 40, 50, 60, 70, 80, 90]));
     const f = p.div(100);
     return {
       text: `Write $${tn(dec(p))}\\%$ as a fraction in its simplest form.`,
@@ -113,7 +128,7 @@ export const percentageToFraction: Template = {
             p.d === 1n ? new Fraction(1, Number(p.n)) : null,
             `Per cent means out of 100: $${tn(dec(p))}\\%$ is $${tn(dec(p))}$ out of $100$.`,
           ],
-          [new Fraction(100).sub(p).div(100), "That is the percentage that is left."],
+          [over ? null : new Fraction(100).sub(p).div(100), "That is the percentage that is left."],
         ],
         f,
       ),
@@ -123,7 +138,7 @@ export const percentageToFraction: Template = {
         `In its simplest form: $${texFrac(f)}$`,
       ],
       hint: "Per cent means out of 100. Write it over 100, then simplify.",
-      difficulty: half ? 3 : 2,
+      difficulty: half || over ? 3 : 2,
     };
   },
 };
@@ -217,9 +232,10 @@ export const recurringToFraction: Template = {
   title: "Write a recurring decimal as a fraction",
   topics: ["number.recurring-decimals"],
   difficulty: [4, 5],
+  higherOnly: true, // recurring decimals to fractions is Higher (DfE N10)
   generate(rng) {
-    const kind = rng.int(0, 2);
-    // 0: 0.aaa (one digit), 1: 0.ababab, 2: 0.abbb (one digit before the repeat)
+    const kind = rng.int(0, 3);
+    // 0: 0.aaa (one digit), 1: 0.ababab, 2: 0.abbb (one digit before the repeat), 3: 0.abcabc
     let f: Fraction;
     let tex: string;
     let steps: string[];
@@ -241,6 +257,17 @@ export const recurringToFraction: Template = {
         `Let $x = 0.${s.repeat(3)}\\dots$`,
         `$100x = ${ab}.${s.repeat(3)}\\dots$`,
         `Subtract: $99x = ${ab}$, so $x = ${texFracRaw(ab, 99)}$`,
+      ];
+    } else if (kind === 3) {
+      // a three-digit block; a repdigit (111, 222...) would really recur in one digit
+      const abc = rng.intExcept(1, 998, [111, 222, 333, 444, 555, 666, 777, 888]);
+      const s = String(abc).padStart(3, "0");
+      f = new Fraction(abc, 999);
+      tex = `0.\\dot{${s[0]}}${s[1]}\\dot{${s[2]}}`;
+      steps = [
+        `Let $x = 0.${s.repeat(3)}\\dots$`,
+        `$1000x = ${abc}.${s.repeat(3)}\\dots$`,
+        `Subtract: $999x = ${abc}$, so $x = ${texFracRaw(abc, 999)}$`,
       ];
     } else {
       const a = rng.int(1, 9);
@@ -265,10 +292,12 @@ export const recurringToFraction: Template = {
             new Fraction(Number(digits), 10 ** digits.length),
             "The digits repeat for ever, so it isn't exactly this terminating decimal.",
           ],
-          [
-            new Fraction(Number(digits), 10 ** digits.length - (kind === 2 ? 10 : 0) || 9),
-            "Use 9s, not 10s, for the recurring part.",
-          ],
+          kind === 3
+            ? [new Fraction(Number(digits), 99), "Use one 9 for each recurring digit: three digits recur, so 999."]
+            : [
+                new Fraction(Number(digits), 10 ** digits.length - (kind === 2 ? 10 : 0) || 9),
+                "Use 9s, not 10s, for the recurring part.",
+              ],
           [
             kind === 2
               ? new Fraction(10 * Number(digits[0]) + Number(digits[1]), 99)

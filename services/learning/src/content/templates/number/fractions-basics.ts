@@ -5,7 +5,7 @@ import { choiceAnswer, fractionAnswer, integerAnswer } from "../../core/answers.
 import { article } from "../../core/english.js";
 import { gcd } from "../../core/intmath.js";
 import type { Rng } from "../../core/rng.js";
-import { fractionBar } from "../../core/svg.js";
+import { fractionBar, fractionGrid } from "../../core/svg.js";
 import { texFrac, texFracRaw, texMixed, tn } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { fracWrongs, intWrongs } from "./shared.js";
@@ -236,13 +236,31 @@ export const shadedFraction: Template = {
   topics: ["number.equivalent-fractions"],
   difficulty: [1, 2],
   generate(rng) {
-    const parts = rng.int(4, 16);
+    // a bar of 4 to 16 parts, or (half the time) a rectangle of rows x columns, up to 24 parts
+    const grid = rng.bool()
+      ? rng.pick([
+          [2, 3],
+          [2, 4],
+          [2, 5],
+          [3, 3],
+          [2, 6],
+          [3, 4],
+          [3, 5],
+          [4, 4],
+          [3, 6],
+          [4, 5],
+          [4, 6],
+        ] as const)
+      : undefined;
+    const parts = grid ? grid[0] * grid[1] : rng.int(4, 16);
     const shaded = rng.int(1, parts - 1);
     const f = new Fraction(shaded, parts);
     const simplifies = gcd(shaded, parts) > 1;
+    const shape = grid ? "rectangle" : "bar";
+    const title = `A ${shape} split into ${parts} equal parts with ${shaded} shaded`;
     return {
-      text: `The bar is split into $${parts}$ equal parts. What fraction of the bar is shaded? Give your answer in its simplest form.`,
-      diagram: fractionBar(parts, shaded, `A bar split into ${parts} equal parts with ${shaded} shaded`),
+      text: `The ${shape} is split into $${parts}$ equal parts. What fraction of the ${shape} is shaded? Give your answer in its simplest form.`,
+      diagram: grid ? fractionGrid(grid[0], grid[1], shaded, title) : fractionBar(parts, shaded, title),
       answer: fractionAnswer(f, "simplest"),
       misconceptions: fracWrongs([
         [new Fraction(parts - shaded, parts), "That's the fraction that is not shaded."],

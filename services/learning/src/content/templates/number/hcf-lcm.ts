@@ -9,7 +9,8 @@ import { intWrongs } from "./shared.js";
 /** a number with a varied prime factorisation, below about 3000 */
 function factorisable(rng: Rng): number {
   for (;;) {
-    const primes = rng.sample([2, 3, 5, 7, 11, 13], rng.int(2, 3));
+    // primes up to 19, so that few numbers repeat over many questions
+    const primes = rng.sample([2, 3, 5, 7, 11, 13, 17, 19], rng.int(2, 3));
     let n = 1;
     for (const p of primes) n *= p ** rng.int(1, p <= 3 ? 4 : p <= 7 ? 2 : 1);
     if (n >= 24 && n <= 3000) return n;

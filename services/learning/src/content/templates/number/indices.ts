@@ -1,7 +1,8 @@
 /** Laws of indices: multiplying, dividing, powers of powers, zero, negative and fractional indices. */
 import Fraction from "fraction.js";
 import { expressionAnswer, fractionAnswer, integerAnswer } from "../../core/answers.js";
-import { texFrac, tn } from "../../core/tex.js";
+import { gcd } from "../../core/intmath.js";
+import { texFrac } from "../../core/tex.js";
 import type { Template } from "../../core/types.js";
 import { fracWrongs, intWrongs } from "./shared.js";
 
@@ -141,8 +142,12 @@ export const zeroNegativeIndices: Template = {
   difficulty: [4, 5],
   generate(rng) {
     const zero = rng.chance(0.2);
-    const base = rng.chance(0.3) ? new Fraction(rng.int(1, 5), rng.int(6, 11)) : new Fraction(rng.int(2, 15));
-    const e = zero ? 0 : -rng.int(1, base.d === 1n && base.n > 5n ? 2 : 3);
+    // a fraction base (proper or improper, in lowest terms) 45% of the time: (2/7)^-2, (3/2)^-3
+    const q = rng.int(2, 12);
+    const tops = Array.from({ length: q + 4 }, (_, i) => i + 1).filter((t) => t !== q && gcd(t, q) === 1);
+    const base = rng.chance(0.45) ? new Fraction(rng.pick(tops), q) : new Fraction(rng.int(2, 15));
+    const largest = Math.max(Number(base.n), Number(base.d));
+    const e = zero ? 0 : -rng.int(1, largest > 5 ? 2 : 3);
     const value = base.pow(e);
     const baseTex = base.d === 1n ? `${base.n}` : `\\left(${texFrac(base)}\\right)`;
     return {
@@ -189,16 +194,25 @@ export const fractionalIndices: Template = {
   difficulty: [5, 5],
   generate(rng) {
     const root = rng.pick([2, 2, 3, 4]);
-    const r = rng.int(2, root === 2 ? 15 : root === 3 ? 10 : 5);
+    // the base is a perfect power r^root; r is a whole number or (half the time) a fraction p/q,
+    // which many exam questions use ((16/81)^(-3/4)) and which multiplies the variety
+    const fractionBase = rng.bool();
+    const q = fractionBase ? rng.int(2, root === 2 ? 9 : root === 3 ? 5 : 3) : 1;
+    const pChoices = Array.from({ length: q + 3 }, (_, i) => i + 1).filter((p) => p !== q && gcd(p, q) === 1);
+    const r = fractionBase
+      ? new Fraction(rng.pick(pChoices), q)
+      : new Fraction(rng.int(2, root === 2 ? 15 : root === 3 ? 10 : 5));
     // the power is coprime to the root, so the index is in lowest terms (never 2/4 or 2/2)
     const pow = rng.pick(root === 3 ? [1, 2] : [1, 3]);
     // a plain root (power 1/n) is too easy for this template: it must be negative then
     const negative = pow === 1 || rng.bool();
-    const base = r ** root;
-    const value = new Fraction(r).pow(negative ? -pow : pow);
+    const base = r.pow(root);
+    const value = r.pow(negative ? -pow : pow);
     const expTex = `${negative ? "-" : ""}\\frac{${pow}}{${root}}`;
+    const baseTex = base.d === 1n ? texFrac(base) : `\\left(${texFrac(base)}\\right)`;
+    const rootOf = texFrac(base);
     return {
-      text: `Work out the value of $${tn(base)}^{${expTex}}$`,
+      text: `Work out the value of $${baseTex}^{${expTex}}$`,
       answer: value.d === 1n ? integerAnswer(value) : fractionAnswer(value, "any"),
       misconceptions: fracWrongs([
         [
@@ -225,13 +239,13 @@ export const fractionalIndices: Template = {
             .mul(negative ? -1 : 1),
           "Take the root first (the bottom of the fraction), then the power (the top).",
         ],
-        [pow === 1 && !negative ? null : new Fraction(r), "Don't forget the power on top of the fraction."],
+        [pow === 1 && !negative ? null : r, "Don't forget the power on top of the fraction."],
         [negative ? value.neg() : null, "A negative power gives a reciprocal, not a negative answer."],
       ]),
 
       solution: [
-        `The denominator $${root}$ means the ${root === 2 ? "square" : root === 3 ? "cube" : "fourth"} root: $${root === 2 ? `\\sqrt{${tn(base)}}` : `\\sqrt[${root}]{${tn(base)}}`} = ${r}$`,
-        `The numerator $${pow}$ is the power: $${r}^{${pow}} = ${tn(r ** pow)}$`,
+        `The denominator $${root}$ means the ${root === 2 ? "square" : root === 3 ? "cube" : "fourth"} root: $${root === 2 ? `\\sqrt{${rootOf}}` : `\\sqrt[${root}]{${rootOf}}`} = ${texFrac(r)}$`,
+        `The numerator $${pow}$ is the power: $${r.d === 1n ? texFrac(r) : `\\left(${texFrac(r)}\\right)`}^{${pow}} = ${texFrac(r.pow(pow))}$`,
         ...(negative ? [`The minus sign means the reciprocal: $${texFrac(value)}$`] : []),
       ],
       hint: "$a^{\\frac{m}{n}} = (\\sqrt[n]{a})^m$, and a negative power means 'one over'.",

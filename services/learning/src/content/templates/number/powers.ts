@@ -12,31 +12,34 @@ export const squaresCubes: Template = {
   generate(rng) {
     const cube = rng.chance(0.4);
     const n = cube ? rng.int(2, 12) : rng.int(2, 25);
-    const combo = rng.chance(0.35);
+    // only 35 squares and cubes exist here, so most questions combine one with another power
+    const combo = rng.chance(0.55);
     const m = rng.int(2, cube ? 6 : 10);
     const k = cube ? 3 : 2;
     const base = n ** k;
-    const value = combo ? base + m ** (5 - k) : base;
-    const tex = combo ? `${n}^${k} + ${m}^${5 - k}` : `${n}^${k}`;
+    const other = m ** (5 - k);
+    // subtract when the answer stays positive, half the time
+    const minus = combo && base > other && rng.bool();
+    const op = minus ? "-" : "+";
+    const sign = minus ? -1 : 1;
+    const value = combo ? base + sign * other : base;
+    const tex = combo ? `${n}^${k} ${op} ${m}^${5 - k}` : `${n}^${k}`;
     return {
       text: `Work out $${tex}$`,
       answer: integerAnswer(value),
       equivalents: [commas(value)],
       misconceptions: intWrongs([
         [
-          combo ? n * k + m * (5 - k) : n * k,
+          combo ? n * k + sign * m * (5 - k) : n * k,
           `$${n}^${k}$ means $${Array(k).fill(n).join(" \\times ")}$, not $${n} \\times ${k}$.`,
         ],
-        [combo ? n ** (5 - k) + m ** k : n ** (5 - k), "Check which power is which: ² is squared, ³ is cubed."],
-        [combo ? (n + m) ** 2 : n + k, "Work out each power first."],
+        [combo ? n ** (5 - k) + sign * m ** k : n ** (5 - k), "Check which power is which: ² is squared, ³ is cubed."],
+        [combo ? (n + sign * m) ** 2 : n + k, "Work out each power first."],
         [value + n, "Check your multiplication."],
         [value - n, "Check your multiplication."],
       ]),
       solution: combo
-        ? [
-            `$${n}^${k} = ${tn(base)}$ and $${m}^${5 - k} = ${m ** (5 - k)}$`,
-            `$${tn(base)} + ${m ** (5 - k)} = ${tn(value)}$`,
-          ]
+        ? [`$${n}^${k} = ${tn(base)}$ and $${m}^${5 - k} = ${other}$`, `$${tn(base)} ${op} ${other} = ${tn(value)}$`]
         : [`$${n}^${k} = ${Array(k).fill(n).join(" \\times ")} = ${tn(value)}$`],
       hint: `A power tells you how many times to multiply the number by itself.`,
       difficulty: combo ? 3 : n > 12 || cube ? 2 : 1,
@@ -93,7 +96,33 @@ export const evaluatePowers: Template = {
   topics: ["number.squares-cubes", "number.index-laws"],
   difficulty: [2, 4],
   generate(rng) {
-    const form = rng.int(0, 2);
+    const form = rng.int(0, 3);
+    if (form === 3) {
+      // a product of two powers: 2^3 × 5^2
+      const b1 = rng.int(2, 5);
+      const b2 = rng.intExcept(2, 7, [b1]);
+      const e1 = rng.int(2, 4);
+      const e2 = rng.int(2, 3);
+      const value = b1 ** e1 * b2 ** e2;
+      return {
+        text: `Work out $${b1}^{${e1}} \\times ${b2}^{${e2}}$`,
+        answer: integerAnswer(value),
+        equivalents: [commas(value)],
+        misconceptions: intWrongs([
+          [b1 * e1 * b2 * e2, "A power is repeated multiplication, not multiplying by the power."],
+          [b1 ** e1 + b2 ** e2, "The × means multiply the two powers, not add them."],
+          [(b1 * b2) ** (e1 + e2), "Only add powers when the bases are the same."],
+          [(b1 * b2) ** Math.max(e1, e2), "Work out each power on its own, then multiply."],
+          [value + b1, "Check your multiplication."],
+        ]),
+        solution: [
+          `$${b1}^{${e1}} = ${tn(b1 ** e1)}$ and $${b2}^{${e2}} = ${tn(b2 ** e2)}$`,
+          `$${tn(b1 ** e1)} \\times ${tn(b2 ** e2)} = ${tn(value)}$`,
+        ],
+        hint: "Work out each power first, then multiply.",
+        difficulty: value > 1000 ? 4 : 3,
+      };
+    }
     if (form === 0) {
       const b = rng.pick([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20]);
       // keep the value below a million

@@ -1,5 +1,6 @@
 /** Surds: simplifying, adding, expanding brackets and rationalising denominators. */
 import { expressionAnswer } from "../../core/answers.js";
+import { gcd } from "../../core/intmath.js";
 import type { Rng } from "../../core/rng.js";
 import type { Misconception, Template } from "../../core/types.js";
 
@@ -23,36 +24,51 @@ export const simplifySurd: Template = {
   difficulty: [4, 5],
   generate(rng) {
     const n = pickSquareFree(rng);
-    const k = rng.int(2, 10);
+    // a third of the time the surd already has a number in front (3√12 = 6√3), as exam questions do
+    const c = rng.chance(0.35) ? rng.int(2, 5) : 1;
+    const k = c === 1 ? rng.int(2, 10) : rng.int(2, 6);
     const inside = k * k * n;
-    const ans = surd(k, n);
+    const ans = surd(c * k, n);
+    const front = c === 1 ? "" : String(c);
     // common partial simplification: a square factor that isn't the largest one
     const partial = [2, 3, 5].find((p) => k % p === 0 && p !== k);
     const wrong: Misconception[] = [
-      { answer: `${k * k}√${n}`, feedback: `Take the square root of the square factor: $\\sqrt{${k * k}} = ${k}$.` },
       {
-        answer: `${n}√${k}`,
+        answer: `${c * k * k}√${n}`,
+        feedback: `Take the square root of the square factor: $\\sqrt{${k * k}} = ${k}$.`,
+      },
+      {
+        answer: `${c * n}√${k}`,
         feedback: `Find the largest square number that divides ${inside}; its square root goes outside.`,
       },
-      { answer: `${k}√${n * 2}`, feedback: "Check your factor pair multiplies back to the number under the root." },
+      { answer: `${c * k}√${n * 2}`, feedback: "Check your factor pair multiplies back to the number under the root." },
       {
-        answer: `${Math.round(inside / 2)}√2`.replace(/^1√/, "√"),
+        answer: `${c * Math.round(inside / 2)}√2`.replace(/^1√/, "√"),
         feedback: "You can't just halve the number under the root.",
       },
-      { answer: `${k + 1}√${n}`, feedback: `Check: $${k + 1}^2 \\times ${n}$ isn't ${inside}.` },
+      { answer: `${c * (k + 1)}√${n}`, feedback: `Check: $${k + 1}^2 \\times ${n}$ isn't ${inside}.` },
+      ...(c === 1
+        ? []
+        : [
+            {
+              answer: `${c + k}√${n}`,
+              feedback: `Multiply the ${c} in front by the $${k}$ you took out; don't add them.`,
+            },
+          ]),
     ];
     return {
-      text: `Simplify $\\sqrt{${inside}}$. Give your answer in the form $a\\sqrt{b}$, where $b$ is as small as possible.`,
+      text: `Simplify $${front}\\sqrt{${inside}}$. Give your answer in the form $a\\sqrt{b}$, where $b$ is as small as possible.`,
       answer: expressionAnswer(ans.expr, [], "simplified"),
-      equivalents: [ans.typed, `${k}sqrt(${n})`, `${k}*sqrt${n}`],
+      equivalents: [ans.typed, `${c * k}sqrt(${n})`, `${c * k}*sqrt${n}`],
       misconceptions: wrong,
       solution: [
         `Find the largest square factor: $${inside} = ${k * k} \\times ${n}$`,
-        `$\\sqrt{${inside}} = \\sqrt{${k * k}} \\times \\sqrt{${n}} = ${ans.tex}$`,
+        `$\\sqrt{${inside}} = \\sqrt{${k * k}} \\times \\sqrt{${n}} = ${surd(k, n).tex}$`,
+        ...(c === 1 ? [] : [`$${c} \\times ${surd(k, n).tex} = ${ans.tex}$`]),
         ...(partial ? [`(If you took out a smaller square first, keep going until no square factor is left.)`] : []),
       ],
       hint: "Look for the biggest square number (4, 9, 16, 25, ...) that divides the number.",
-      difficulty: inside > 200 ? 5 : 4,
+      difficulty: inside > 200 || c > 1 ? 5 : 4,
     };
   },
 };
@@ -156,10 +172,18 @@ export const rationalise: Template = {
   difficulty: [5, 5],
   generate(rng) {
     const n = pickSquareFree(rng);
-    const k = rng.int(1, 9);
-    const a = n * k;
-    // a/√n = a√n/n = k√n
-    const ans = surd(k, n);
+    // half the time the top is a multiple of n (12/√3 = 4√3), otherwise a fraction stays (5/√3 = 5√3/3)
+    const a = rng.bool() ? n * rng.int(1, 9) : rng.int(1, 12);
+    const g = gcd(a, n);
+    const [p, q] = [a / g, n / g];
+    const ans =
+      q === 1
+        ? surd(p, n)
+        : {
+            expr: `${p}*sqrt(${n})/${q}`,
+            typed: `${p === 1 ? "" : p}√${n}/${q}`,
+            tex: `\\frac{${p === 1 ? "" : p}\\sqrt{${n}}}{${q}}`,
+          };
     return {
       text: `Rationalise the denominator and simplify $\\frac{${a}}{\\sqrt{${n}}}$`,
       answer: expressionAnswer(ans.expr, [], "rationalised"),
@@ -167,8 +191,9 @@ export const rationalise: Template = {
       misconceptions: [
         { answer: `${a}√${n}`, feedback: `Multiplying top and bottom by √${n} makes the bottom ${n}: divide by it.` },
         { answer: `${a}/${n}`, feedback: "The top must be multiplied by the surd too." },
-        { answer: `${k}/√${n}`.replace(/^1\//, "1/"), feedback: "Multiply the top and the bottom by the surd." },
         { answer: `${a * n}√${n}`, feedback: `√${n} × √${n} = ${n}, not ${n}².` },
+        ...(q === 1 ? [] : [{ answer: `${p}√${n}`, feedback: `The bottom is ${q} after simplifying: keep it.` }]),
+        { answer: `${a}√${n}/${n * n}`, feedback: `√${n} × √${n} = ${n}, not ${n}².` },
       ],
       solution: [
         `Multiply the top and bottom by $\\sqrt{${n}}$: $\\frac{${a}\\sqrt{${n}}}{${n}}$`,

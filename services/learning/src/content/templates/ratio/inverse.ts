@@ -121,6 +121,7 @@ export const proportionEquation: Template = {
   objective: "Form and use equations for direct and inverse proportion",
   topics: ["ratio.proportion-equations", "ratio.inverse-proportion"],
   difficulty: [4, 5],
+  higherOnly: true, // y = kx², y = k/x² are Higher (DfE R13)
   generate(rng) {
     const law = rng.pick(LAWS);
     const x1 = pickX(rng, law);
