@@ -53,6 +53,7 @@ export const geometryStrand = strand("geometry", "Geometry and measures", [
       ["surface-area", "Surface area", 4, 7],
       ["volume-prisms-cylinders", "Volume of prisms and cylinders", 5, 7],
       ["volume-cones-spheres", "Cones, spheres and pyramids", 7, 8],
+      ["frustums-composite-solids", "Frustums and composite solids", 7, 8],
     ],
   ],
   [

@@ -15,6 +15,7 @@ import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres
 import { congruentTriangles, lociDescribe, lociRegions } from "./congruence-loci.js";
 import { describeEnlargement, describeReflection, describeRotation } from "./describe-transformations.js";
 import { elevationDepression } from "./elevation-depression.js";
+import { compositeSolidVolume, frustumVolume } from "./frustums-composite.js";
 import { areaVolumeUnits, imperialUnits, metricConversion, readingScales } from "./measures.js";
 import { areaSine, cosineRule, sineRule, trig3d } from "./non-right-trig.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
@@ -56,6 +57,8 @@ export const templates: Template[] = [
   sphereVolumeArea,
   coneVolumeArea,
   pyramidVolume,
+  frustumVolume,
+  compositeSolidVolume,
   angleTypes,
   angleFacts,
   angleFactsAlgebra,
