@@ -3,7 +3,7 @@
  * calculator's value and the symmetry of the graph (drawn with the line y = k).
  * The two solutions are asked for as two parts (smaller, larger), each an angle to 1 d.p.
  */
-import { DP, multiPartAnswer } from "../../core/answers.js";
+import { DP, integerAnswer, multiPartAnswer } from "../../core/answers.js";
 import { tn } from "../../core/tex.js";
 import type { Misconception, Template } from "../../core/types.js";
 import { decimalFrom, roundStr } from "../geometry/shared.js";
@@ -126,4 +126,89 @@ export const trigEquation: Template = {
   },
 };
 
-export const trigGraphTemplates: Template[] = [trigEquation];
+/** the two solutions in [0, 360] of fn x = sign × fn α, for 0 < α < 90 */
+function symmetric(fn: Fn, alpha: number, sign: 1 | -1): [number, number] {
+  const a = alpha;
+  const table: Record<Fn, [number, number]> =
+    sign > 0
+      ? { sin: [a, 180 - a], cos: [a, 360 - a], tan: [a, 180 + a] }
+      : { sin: [180 + a, 360 - a], cos: [180 - a, 180 + a], tan: [180 - a, 360 - a] };
+  return table[fn];
+}
+
+export const trigSymmetry: Template = {
+  id: "algebra.graphs.trig-symmetry",
+  title: "Use the symmetry of trig graphs to find other solutions",
+  objective: "Use the symmetry of the sin, cos and tan graphs to solve equations without a calculator",
+  topics: ["algebra.trig-graphs"],
+  difficulty: [4, 5],
+  generate(rng) {
+    const fn = rng.pick<Fn>(["sin", "cos", "tan"]);
+    const alpha = rng.intExcept(5, 85, [45]);
+    const sign = rng.chance(0.45) ? 1 : -1;
+    const [x1, x2] = symmetric(fn, alpha, sign);
+    const rhs = sign > 0 ? "k" : "-k";
+    const k = f(fn, alpha);
+    const range = fn === "tan" ? 4 : 1;
+    const kLine = Math.max(-range, Math.min(range, sign * k));
+    const diagram = graph(
+      {
+        x: [0, 360],
+        y: [-range, range],
+        ux: 1,
+        uy: fn === "tan" ? 24 : 80,
+        xStep: 90,
+        yStep: fn === "tan" ? 2 : 1,
+        xTitle: "x (degrees)",
+        yTitle: `y = ${fn} x`,
+      },
+      {
+        curves: [(x) => f(fn, x)],
+        lines: [{ a: { x: 0, y: kLine }, b: { x: 360, y: kLine }, dashed: true }],
+        points: [{ p: { x: alpha, y: Math.min(range, k) }, label: `(${alpha}°, k)` }],
+      },
+      `graph of y = ${fn} x for 0 to 360 degrees`,
+    );
+    const pair = (p: number, q: number) => [String(Math.min(p, q)), String(Math.max(p, q))];
+    const others = (["sin", "cos", "tan"] as Fn[]).filter((g) => g !== fn);
+    const misconceptions: Misconception[] = [
+      ...others.map((g) => {
+        const [p, q] = symmetric(g, alpha, sign);
+        return {
+          answer: pair(p, q),
+          feedback: `That is the pattern of the ${g} graph. Use the symmetry of the ${fn} graph.`,
+        };
+      }),
+      {
+        answer: pair(...symmetric(fn, alpha, sign > 0 ? -1 : 1)),
+        feedback:
+          sign > 0
+            ? `Those solve ${fn} x = −k. Here the right-hand side is k.`
+            : `Those solve ${fn} x = k. The right-hand side is −k: look where the graph is negative.`,
+      },
+      ...(sign < 0 ? [{ answer: pair(-alpha, 360 - alpha), feedback: `${-alpha}° is not between 0° and 360°.` }] : []),
+      { answer: pair(x1, x2 + 90), feedback: "Read both crossings of the line from the graph." },
+    ];
+    return {
+      text: `Given that $\\${fn} ${alpha}^\\circ = k$, find the two values of $x$ with $0^\\circ \\le x \\le 360^\\circ$ for which $\\${fn} x = ${rhs}$. Do not use a calculator: use the graph of $y = \\${fn} x$.`,
+      diagram,
+      answer: multiPartAnswer([
+        { id: "a", prompt: "Smaller value, $x =$ (degrees)", answer: integerAnswer(x1, "°") },
+        { id: "b", prompt: "Larger value, $x =$ (degrees)", answer: integerAnswer(x2, "°") },
+      ]),
+      misconceptions,
+      solution: [
+        fn === "sin"
+          ? "The sine graph is symmetrical about $x = 90^\\circ$ and $x = 270^\\circ$; its values for $180^\\circ$ to $360^\\circ$ are the negatives of those for $0^\\circ$ to $180^\\circ$."
+          : fn === "cos"
+            ? "The cosine graph is symmetrical about $x = 180^\\circ$, and $\\cos(180^\\circ - x) = -\\cos x$."
+            : "The tangent graph repeats every $180^\\circ$, and $\\tan(180^\\circ - x) = -\\tan x$.",
+        `So $\\${fn} x = ${rhs}$ when $x = ${x1}^\\circ$ and $x = ${x2}^\\circ$.`,
+      ],
+      hint: `Sketch y = ${fn} x from 0° to 360°, mark x = ${alpha}°, and use the graph's symmetry to find where it equals ${sign > 0 ? "k" : "−k"}.`,
+      difficulty: sign > 0 ? 4 : 5,
+    };
+  },
+};
+
+export const trigGraphTemplates: Template[] = [trigEquation, trigSymmetry];

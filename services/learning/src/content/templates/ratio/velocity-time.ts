@@ -10,6 +10,7 @@ import type { Rng } from "../../core/rng.js";
 import { tn } from "../../core/tex.js";
 import type { Misconception, Submission, Template } from "../../core/types.js";
 import { graph } from "../algebra/graph-draw.js";
+import { areaUnderCurve } from "./area-under-curve.js";
 
 const F = (n: number, d = 1) => new Fraction(n, d);
 /** as a pupil would type it: a decimal when it ends, else a fraction */
@@ -164,4 +165,4 @@ export const velocityTimeGraph: Template = {
   },
 };
 
-export const velocityTimeTemplates: Template[] = [velocityTimeGraph];
+export const velocityTimeTemplates: Template[] = [velocityTimeGraph, areaUnderCurve];
