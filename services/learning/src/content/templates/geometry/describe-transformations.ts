@@ -24,7 +24,10 @@ type Kind = (typeof KINDS)[number];
 const QUESTION = "Describe fully the single transformation that maps shape $A$ onto shape $B$.";
 const coordText = ([x, y]: XY) => `(${x}, ${y})`;
 
-/** small asymmetric shapes (no line or turn maps one onto itself), as offsets from a corner */
+/**
+ * small asymmetric shapes, as offsets from a corner: no line or turn maps one onto itself, so only
+ * one transformation maps A onto B (an L with equal arms would be symmetrical about a diagonal)
+ */
 const SHAPES: readonly (readonly XY[])[] = [
   [
     [0, 0],
@@ -38,8 +41,8 @@ const SHAPES: readonly (readonly XY[])[] = [
   ],
   [
     [0, 0],
-    [2, 0],
-    [2, 1],
+    [3, 0],
+    [3, 1],
     [1, 1],
     [1, 2],
     [0, 2],
@@ -90,10 +93,10 @@ function diagram(a: readonly XY[], b: readonly XY[], extra: readonly XY[], title
     pt(ps.reduce((s, p) => s + p[0], 0) / ps.length, ps.reduce((s, p) => s + p[1], 0) / ps.length);
   f.poly(
     a.map(([x, y]) => pt(x, y)),
-    "#deebf7",
+    "rgba(158, 202, 225, 0.55)",
   ).poly(
     b.map(([x, y]) => pt(x, y)),
-    "#fdd0a2",
+    "rgba(253, 174, 107, 0.55)",
   );
   f.label(mid(a), "A").label(mid(b), "B");
   return f.render(title, 22);

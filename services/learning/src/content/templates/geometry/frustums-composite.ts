@@ -119,7 +119,10 @@ function compositeDiagram(shape: Shape, labels: { r: string; h: string; c?: stri
     // cone pointing down, hemisphere on top
     f.seg(pt(-1, 0), pt(0, -1.8)).seg(pt(1, 0), pt(0, -1.8)).sector(pt(0, 0), 1, 0, 180, { arcOnly: true });
     f.ellipse(pt(0, 0), 1, RY, { part: "near" }).ellipse(pt(0, 0), 1, RY, { part: "far", dashed: true });
-    f.seg(pt(0, 0), pt(1, 0), { dashed: true }).label(pt(0.5, 0), labels.r, 0, -10);
+    const across = labels.r.startsWith("diameter");
+    f.seg(pt(across ? -1 : 0, 0), pt(1, 0), { dashed: true });
+    if (across) f.label(pt(0, 1), labels.r, 0, -10);
+    else f.label(pt(0.5, 0), labels.r, 0, -10);
     f.seg(pt(0, 0), pt(0, -1.8), { dashed: true }).label(pt(0, -0.9), labels.h, -6, 0, "end");
     return f.render("A cone with a hemisphere on top");
   }
