@@ -13,6 +13,7 @@ export type Dimension =
   | "mass"
   | "time"
   | "speed"
+  | "acceleration"
   | "flow"
   | "density"
   | "angle"
@@ -139,6 +140,22 @@ function buildLexicon(): UnitDef[] {
     const size = topSize && tSize ? topSize.div(tSize) : undefined;
     defs.push({ canonical: c, dimension: "flow", size, spellings: [c, ...perSpellings(tops, tPer)] });
   }
+  defs.push({
+    canonical: "m/s^2",
+    dimension: "acceleration",
+    size: F(1),
+    spellings: [
+      "m/s^2",
+      "m/s2",
+      "ms^-2",
+      "m s^-2",
+      "m/s/s",
+      "metres per second squared",
+      "meters per second squared",
+      "metres per second per second",
+      "m per s^2",
+    ],
+  });
   defs.push({
     canonical: "g/cm^3",
     dimension: "density",

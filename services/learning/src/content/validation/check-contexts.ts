@@ -8,7 +8,8 @@ import type { QuestionInstance } from "../core/types.js";
 import { CURRENCIES } from "../templates/number/currency.js";
 
 const KMH_PER: Readonly<Record<string, number>> = { "km/h": 1, "m/s": 3.6, mph: 1.609 };
-const SPEED = /(\d[\d,]*(?:\.\d+)?)(?:\\ldots)?\$?\s*(km\/h|m\/s|mph)\b/g;
+// not an acceleration: "0.5 m/s²", "m/s^2", "m/s/s"
+const SPEED = /(\d[\d,]*(?:\.\d+)?)(?:\\ldots)?\$?\s*(km\/h|m\/s|mph)\b(?![²^/])/g;
 
 const plainNumber = (s: string) => Number(s.replace(/\{,\}|,/g, ""));
 

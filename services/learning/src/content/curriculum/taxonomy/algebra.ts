@@ -72,6 +72,7 @@ export const algebraStrand = strand("algebra", "Algebra", [
       ["real-life-graphs", "Real-life graphs", 4, 7],
       ["quadratic-graphs", "Quadratic graphs", 6, 8],
       ["cubic-reciprocal-graphs", "Cubic, reciprocal and exponential graphs", 7, 8],
+      ["trig-graphs", "Trigonometric graphs and solving sin x = k", 7, 8, { regions: ["UK", "IN"], higherOnly: true }],
       ["graph-transformations", "Transforming graphs", 8, 8, HIGHER_ONLY],
       ["equation-of-circle", "The equation of a circle", 8, 8, HIGHER_ONLY],
     ],

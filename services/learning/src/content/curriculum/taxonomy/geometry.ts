@@ -48,10 +48,12 @@ export const geometryStrand = strand("geometry", "Geometry and measures", [
     sub("solids", "3D shapes and volume"),
     [
       ["shape-properties-3d", "Faces, edges and vertices", 1, 4],
+      ["plans-elevations-nets", "Plans, elevations and nets", 3, 6],
       ["volume-cuboids", "Volume of cuboids", 1, 5],
       ["surface-area", "Surface area", 4, 7],
       ["volume-prisms-cylinders", "Volume of prisms and cylinders", 5, 7],
       ["volume-cones-spheres", "Cones, spheres and pyramids", 7, 8],
+      ["frustums-composite-solids", "Frustums and composite solids", 7, 8],
     ],
   ],
   [

@@ -94,6 +94,7 @@ export const numberStrand = strand("number", "Number", [
       ["simple-interest", "Simple interest", 4, 6],
       ["reverse-percentages", "Reverse percentages", 6, 8],
       ["compound-interest", "Compound interest and depreciation", 5, 8],
+      ["profit-loss-wages-tax", "Profit and loss, wages and tax", 4, 6],
     ],
   ],
   [sub("money", "Money"), [["money", "Calculating with money", 1, 5]]],

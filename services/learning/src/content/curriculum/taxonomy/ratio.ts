@@ -36,6 +36,7 @@ export const ratioStrand = strand("ratio", "Ratio, proportion and rates of chang
       ["scale-drawings-maps", "Scale drawings and maps", 3, 6],
       ["growth-decay", "Growth and decay", 7, 8],
       ["rates-of-change-graphs", "Gradients as rates of change", 7, 8],
+      ["velocity-time-graphs", "Velocity-time graphs and the area under a graph", 7, 8, HIGHER_ONLY],
     ],
   ],
 ]);

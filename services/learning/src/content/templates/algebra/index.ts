@@ -25,6 +25,7 @@ import { simplifyTemplates } from "./simplify.js";
 import { simultaneousTemplates } from "./simultaneous.js";
 import { solveLinearOneSide } from "./solve-linear.js";
 import { transformCircleTemplates } from "./transform-circle.js";
+import { trigGraphTemplates } from "./trig-graphs.js";
 
 export const templates: Template[] = [
   // expressions
@@ -51,6 +52,7 @@ export const templates: Template[] = [
   ...lineTemplates,
   ...curveTemplates,
   ...cubicReciprocalTemplates,
+  ...trigGraphTemplates,
   ...transformCircleTemplates,
   // quadratics, simultaneous equations, functions, proof
   ...quadraticTemplates,

@@ -13,9 +13,13 @@ import { circleArea, circleCircumference, circleExactPi, circleReverse } from ".
 import { compoundAreaL, compoundAreaShaded } from "./compound-area.js";
 import { coneVolumeArea, pyramidVolume, sphereVolumeArea } from "./cones-spheres.js";
 import { congruentTriangles, lociDescribe, lociRegions } from "./congruence-loci.js";
+import { describeEnlargement, describeReflection, describeRotation } from "./describe-transformations.js";
+import { elevationDepression } from "./elevation-depression.js";
+import { compositeSolidVolume, frustumVolume } from "./frustums-composite.js";
 import { areaVolumeUnits, imperialUnits, metricConversion, readingScales } from "./measures.js";
 import { areaSine, cosineRule, sineRule, trig3d } from "./non-right-trig.js";
 import { perimeterBasic, perimeterCompound } from "./perimeter.js";
+import { cubeStackElevations, netsOfSolids } from "./plans-nets.js";
 import { surfaceAreaPrismCylinder, volumeCylinder, volumePrism } from "./prisms-cylinders.js";
 import { pythagorasApplied, pythagorasSides } from "./pythagoras.js";
 import { shapeProperties2d, symmetry } from "./shapes-2d.js";
@@ -42,6 +46,8 @@ export const templates: Template[] = [
   arcLength,
   sectorArea,
   facesEdgesVertices,
+  netsOfSolids,
+  cubeStackElevations,
   volumeCuboid,
   volumeCuboidReverse,
   surfaceAreaCuboid,
@@ -51,6 +57,8 @@ export const templates: Template[] = [
   sphereVolumeArea,
   coneVolumeArea,
   pyramidVolume,
+  frustumVolume,
+  compositeSolidVolume,
   angleTypes,
   angleFacts,
   angleFactsAlgebra,
@@ -73,6 +81,9 @@ export const templates: Template[] = [
   reflection,
   rotation,
   enlargement,
+  describeReflection,
+  describeRotation,
+  describeEnlargement,
   columnVectors,
   vectorGeometry,
   pythagorasSides,
@@ -80,6 +91,7 @@ export const templates: Template[] = [
   trigFindSide,
   trigFindAngle,
   exactTrigValues,
+  elevationDepression,
   sineRule,
   cosineRule,
   areaSine,

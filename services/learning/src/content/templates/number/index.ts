@@ -16,6 +16,7 @@ import { negativeTemplates } from "./negatives.js";
 import { percentageTemplates } from "./percentages.js";
 import { placeValueTemplates } from "./place-value.js";
 import { powerTemplates } from "./powers.js";
+import { profitWagesTemplates } from "./profit-wages.js";
 import { roundingTemplates } from "./rounding.js";
 import { standardFormTemplates } from "./standard-form.js";
 import { surdTemplates } from "./surds.js";
@@ -37,6 +38,7 @@ export const templates: Template[] = [
   ...fdpTemplates,
   ...percentageTemplates,
   ...financeTemplates,
+  ...profitWagesTemplates,
   ...moneyTemplates,
   ...surdTemplates,
   ...countingTemplates,

@@ -10,6 +10,7 @@ import { recipeUnitaryTemplates } from "./recipes-unitary.js";
 import { scaleGrowthTemplates } from "./scale-growth.js";
 import { sharingTemplates } from "./sharing.js";
 import { simplifyTemplates } from "./simplify.js";
+import { velocityTimeTemplates } from "./velocity-time.js";
 
 export const templates: Template[] = [
   ...simplifyTemplates,
@@ -22,4 +23,5 @@ export const templates: Template[] = [
   ...measureTemplates,
   ...scaleGrowthTemplates,
   ...rateOfChangeTemplates,
+  ...velocityTimeTemplates,
 ];
