@@ -1,6 +1,6 @@
 import { ConnectError } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
-import { bearer, signIn, signUpSupporter, type TestSupporter } from "@sumwise/stack/testing";
+import { bearer, errorOf, signIn, signUpSupporter, type TestSupporter } from "@sumwise/stack/testing";
 
 let usernameCounter = 0;
 /** A fresh username, 6-30 characters, unique across runs sharing the emulator. */
@@ -47,13 +47,4 @@ export function violationsOf(error: unknown): Record<string, string> {
   return found;
 }
 
-export async function errorOf(promise: Promise<unknown>): Promise<ConnectError | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error);
-  }
-}
-
-export { bearer, signUpSupporter, type TestSupporter };
+export { bearer, errorOf, signUpSupporter, type TestSupporter };

@@ -1,4 +1,4 @@
-import { Code, ConnectError } from "@connectrpc/connect";
+import { Code } from "@connectrpc/connect";
 import { BadRequestSchema } from "@sumwise/gen/common/v1/common_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
@@ -11,6 +11,7 @@ import {
   bearer,
   codeOf,
   connectClientOf,
+  errorOf,
   signInAnonymously,
   signUpLearner,
   startTestStack,
@@ -32,15 +33,6 @@ import {
   testCourse,
   testLessons,
 } from "./support.js";
-
-async function errorOf(promise: Promise<unknown>): Promise<ConnectError | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error);
-  }
-}
 
 /** A fresh ID token, carrying the claims IndyService set after the first sign-in. */
 async function refreshed(refreshToken: string): Promise<string> {

@@ -1,5 +1,4 @@
 import { create } from "@bufbuild/protobuf";
-import { ConnectError } from "@connectrpc/connect";
 import { PayStripeSubscriptionRequestSchema } from "@sumwise/gen/payment/v1/payment_service_pb";
 import type { DatabaseHandle } from "@sumwise/kit";
 import { EMULATOR_PUBLISHABLE_KEY, type RunningStack } from "@sumwise/stack";
@@ -70,14 +69,7 @@ export const order = (fields: {
   requestId?: string;
 }) => create(PayStripeSubscriptionRequestSchema, { quantity: 1, requestId: crypto.randomUUID(), ...fields });
 
-export async function errorOf(promise: Promise<unknown>): Promise<ConnectError | undefined> {
-  try {
-    await promise;
-    return undefined;
-  } catch (error) {
-    return ConnectError.from(error);
-  }
-}
+export { errorOf } from "@sumwise/stack/testing";
 
 export async function eventually<T>(
   read: () => Promise<T>,

@@ -100,12 +100,17 @@ export async function oobCodesFor(
 
 export const bearer = (idToken: string) => ({ headers: { authorization: `Bearer ${idToken}` } });
 
-/** The Connect error code a call fails with, or undefined when it succeeds. */
-export async function codeOf(promise: Promise<unknown>): Promise<Code | undefined> {
+/** The Connect error a call fails with, or undefined when it succeeds. */
+export async function errorOf(promise: Promise<unknown>): Promise<ConnectError | undefined> {
   try {
     await promise;
     return undefined;
   } catch (error) {
-    return ConnectError.from(error).code;
+    return ConnectError.from(error);
   }
+}
+
+/** The Connect error code a call fails with, or undefined when it succeeds. */
+export async function codeOf(promise: Promise<unknown>): Promise<Code | undefined> {
+  return (await errorOf(promise))?.code;
 }
