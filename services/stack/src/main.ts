@@ -78,3 +78,8 @@ process.stdout.write(
 process.stdout.write(
   `(email sent in development, Firebase's verification and reset links too: ${running.stack?.url}/dev/mailbox)\n`,
 );
+if (running.stack?.stripe) {
+  process.stdout.write(
+    "(payments go to a local Stripe emulator: 4242 4242 4242 4242 pays, 4000 0025 0000 3155 asks for 3-D Secure, 4000 0000 0000 0002 is declined)\n",
+  );
+}
