@@ -1,72 +1,11 @@
-import { type ComponentType, Fragment, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { Spinner } from "../components/ui/index.js";
-import { sharedQueryClient } from "../lib/query-client.js";
-import { PublicOnly, RequireSession } from "../lib/session/index.js";
-import { useAppTransport } from "../lib/transport-context.js";
+import { accountRoutes } from "./routes/account-routes.js";
 import { AppLayout } from "./routes/app-layout.js";
+import { page, titled } from "./routes/lazy-page.js";
 import { ModeGate } from "./routes/mode-gate.js";
 import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
 import { RootRedirect } from "./routes/root-redirect.js";
 import { RouteError } from "./routes/route-error.js";
-import type { RouteHandle } from "./routes/route-title.js";
-
-/** Who may see a lazily loaded page: anyone, signed-out visitors only, or signed-in users. */
-type Access = "any" | "public-only" | "session";
-
-interface PageOptions {
-  access?: Access;
-  /**
-   * False for pages that call no service through Connect-Query: they load without the query cache
-   * and the Connect runtime (the first page of a visit is usually one of them).
-   */
-  rpc?: boolean;
-}
-
-/**
- * Every page is its own chunk, fetched when its route is first visited (spec §12 of issue 7: a lean
- * first load); a failed fetch shows RouteError. `access` wraps it in the session guards.
- */
-function page(load: () => Promise<ComponentType>, options: Access | PageOptions = {}): RouteObject["lazy"] {
-  const { access = "any", rpc = true } = typeof options === "string" ? { access: options } : options;
-  const Guard = access === "public-only" ? PublicOnly : access === "session" ? RequireSession : Fragment;
-  return async () => {
-    if (!rpc) {
-      const Page = await load();
-      return {
-        Component: () => (
-          <Guard>
-            <Suspense fallback={<Spinner label="Loading" />}>
-              <Page />
-            </Suspense>
-          </Guard>
-        ),
-      };
-    }
-    const [{ TransportProvider }, { QueryClientProvider }, queryClient, Page] = await Promise.all([
-      import("@connectrpc/connect-query"),
-      import("@tanstack/react-query"),
-      sharedQueryClient(),
-      load(),
-    ]);
-    return {
-      Component: () => (
-        <QueryClientProvider client={queryClient}>
-          <TransportProvider transport={useAppTransport()}>
-            <Guard>
-              <Suspense fallback={<Spinner label="Loading" />}>
-                <Page />
-              </Suspense>
-            </Guard>
-          </TransportProvider>
-        </QueryClientProvider>
-      ),
-    };
-  };
-}
-
-/** Each route's document title (issue 7 §16): "<title> · Sumwise". */
-const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 /** The one route table of the app (wrapped in the app layout below). */
 const pages: RouteObject[] = [
@@ -344,95 +283,7 @@ const pages: RouteObject[] = [
       },
       {
         element: <RequireNonDemo />,
-        children: [
-          {
-            path: "/account",
-            ...titled("My account"),
-            lazy: page(() => import("../features/account/components/account-page.js").then((m) => m.AccountPage)),
-          },
-          // The subscribe flow (spec §2, §4): one layout keeps the order while the user moves between steps.
-          {
-            path: "/account/subscribe",
-            lazy: page(() => import("../features/subscribe/components/subscribe-flow.js").then((m) => m.SubscribeFlow)),
-            children: [
-              { index: true, element: <Navigate to="/account/subscribe/products" replace /> },
-              {
-                path: "products",
-                ...titled("Choose a package"),
-                lazy: page(() =>
-                  import("../features/subscribe/components/products-step.js").then((m) => m.ProductsStep),
-                ),
-              },
-              {
-                path: "location-details",
-                ...titled("Billing address"),
-                lazy: page(() =>
-                  import("../features/subscribe/components/location-step.js").then((m) => m.LocationStep),
-                ),
-              },
-              {
-                path: "card-details",
-                ...titled("Payment details"),
-                lazy: page(() => import("../features/subscribe/components/card-step.js").then((m) => m.CardStep)),
-              },
-              {
-                path: "order-summary",
-                ...titled("Order summary"),
-                lazy: page(() =>
-                  import("../features/subscribe/components/order-summary-step.js").then((m) => m.OrderSummaryStep),
-                ),
-              },
-              {
-                path: "result",
-                ...titled("Subscribe result"),
-                lazy: page(() => import("../features/subscribe/components/result-step.js").then((m) => m.ResultStep)),
-              },
-            ],
-          },
-          // Update payment information (spec §2, §4): Preview changes, Location details, Card details, result.
-          {
-            path: "/account/update-payment-information",
-            lazy: page(() =>
-              import("../features/update-payment/components/update-payment-flow.js").then((m) => m.UpdatePaymentFlow),
-            ),
-            children: [
-              { index: true, element: <Navigate to="/account/update-payment-information/review" replace /> },
-              {
-                path: "review",
-                ...titled("Preview changes"),
-                lazy: page(() =>
-                  import("../features/update-payment/components/review-step.js").then((m) => m.ReviewStep),
-                ),
-              },
-              {
-                path: "location-details",
-                ...titled("Location details"),
-                lazy: page(() =>
-                  import("../features/update-payment/components/location-step.js").then((m) => m.LocationStep),
-                ),
-              },
-              {
-                path: "card-details",
-                ...titled("Card details"),
-                lazy: page(() => import("../features/update-payment/components/card-step.js").then((m) => m.CardStep)),
-              },
-              {
-                path: "result",
-                ...titled("Payment information"),
-                lazy: page(() =>
-                  import("../features/update-payment/components/result-step.js").then((m) => m.ResultStep),
-                ),
-              },
-            ],
-          },
-          {
-            path: "/account/cancel",
-            ...titled("Cancel subscription"),
-            lazy: page(() =>
-              import("../features/cancel-subscription/components/cancel-page.js").then((m) => m.CancelPage),
-            ),
-          },
-        ],
+        children: [...accountRoutes],
       },
     ],
   },

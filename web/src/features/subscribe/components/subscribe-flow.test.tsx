@@ -1,168 +1,22 @@
-import { create } from "@bufbuild/protobuf";
-import { createRouterTransport } from "@connectrpc/connect";
-import { TransportProvider } from "@connectrpc/connect-query";
-import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { IndyUserSchema, RoleState, SessionUserSchema } from "@sumwise/gen/indy/v1/indy_user_pb";
-import {
-  CardError,
-  PaymentIntentStatus,
-  PaymentService,
-  type PayStripeSubscriptionRequest,
-  PlanInterval,
-} from "@sumwise/gen/payment/v1/payment_service_pb";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AppConfig } from "../../../lib/config.js";
-import { AppConfigContext } from "../../../lib/config-context.js";
+import { CardError, PaymentIntentStatus } from "@sumwise/gen/payment/v1/payment_service_pb";
+import { act, cleanup, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { paymentMessages } from "../../../lib/payments/card-errors.js";
-import { type CardForm, CardFormContext } from "../../../lib/payments/card-form.js";
 import { challengeCompleteMessage } from "../../../lib/payments/local-card-form.js";
-import { type Session, SessionContext } from "../../../lib/session/session-context.js";
-import { CardStep } from "./card-step.js";
-import { LocationStep } from "./location-step.js";
-import { OrderSummaryStep } from "./order-summary-step.js";
-import { ProductsStep } from "./products-step.js";
-import { ResultStep } from "./result-step.js";
-import { SubscribeFlow } from "./subscribe-flow.js";
+import {
+  click,
+  fetchMock,
+  heading,
+  reachOrderSummary,
+  renderFlow,
+  setEmulator,
+  type,
+  useSubscribeHarness,
+} from "./subscribe-flow-harness.js";
 
-// The real flow and the real local card form in jsdom, against an in-memory PaymentService and a
-// fetch that answers as the Stripe emulator does; the browser journeys run against the real services.
-const config: AppConfig = {
-  environment: "test",
-  firebase: { apiKey: "k", authDomain: "", projectId: "p", authEmulatorUrl: "" },
-  stripe: { publishableKey: "pk_test_local", emulatorUrl: "/stripe-emulator" },
-};
-
-const plan = {
-  stripeName: "price_monthly",
-  amount: 999n,
-  currency: "gbp",
-  interval: PlanInterval.MONTH,
-  active: true,
-  familyDiscount: true,
-  displayName: "Monthly",
-  // As PaymentService lists Stripe's price: the first learner in full, each additional one 25% off.
-  billingScheme: "tiered",
-  tiersMode: "graduated",
-  tiers: [
-    { upTo: 1, unitAmount: 999n },
-    { upTo: 0, unitAmount: 749n },
-  ],
-};
-
-const child = (id: string, firstName: string) => ({
-  indyUser: create(IndyUserSchema, { name: `indyUsers/${id}`, firstName, lastName: "Lovelace" }),
-  username: firstName.toLowerCase(),
-});
-
-interface Setup {
-  cardForm?: CardForm;
-  supporter?: boolean;
-  access?: Record<string, unknown>;
-  children?: ReturnType<typeof child>[];
-  pay?: (request: PayStripeSubscriptionRequest) => unknown;
-}
-
-type EmulatorReply = { status: number; body: unknown };
-let emulator: (url: string, init: RequestInit | undefined) => EmulatorReply;
-const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-  const reply = emulator(url, init);
-  return new Response(JSON.stringify(reply.body), { status: reply.status });
-});
-
-beforeEach(() => {
-  emulator = (url) =>
-    url.endsWith("/v1/payment_methods")
-      ? { status: 200, body: { id: "pm_1", object: "payment_method", card: { brand: "visa", last4: "4242" } } }
-      : { status: 404, body: { error: { code: "resource_missing", message: "No such object" } } };
-  fetchMock.mockClear();
-  vi.stubGlobal("fetch", fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function renderFlow(path: string, setup: Setup = {}) {
-  const pay = vi.fn(setup.pay ?? (() => ({ paymentState: { paymentIntentStatus: PaymentIntentStatus.SUCCEEDED } })));
-  const transport = createRouterTransport(({ service }) => {
-    service(PaymentService, {
-      getAccessDetails: () => ({ accessDetails: { canPay: true, ...setup.access } }),
-      listProductPlans: () => ({ plans: [plan] }),
-      payStripeSubscription: pay as never,
-    });
-    service(IndyService, { getChildLearnerAccounts: () => ({ childLearnerAccounts: setup.children ?? [] }) });
-  });
-  const user = create(SessionUserSchema, {
-    name: "indyUsers/me",
-    email: "buyer@example.com",
-    learnerState: setup.supporter ? RoleState.DISABLED : RoleState.ENABLED,
-    supporterState: setup.supporter ? RoleState.ENABLED : RoleState.DISABLED,
-  });
-  const session = { state: { status: "signed-in", user, sessionId: "s" } } as unknown as Session;
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/account/subscribe",
-        element: <SubscribeFlow />,
-        children: [
-          { path: "products", element: <ProductsStep /> },
-          { path: "location-details", element: <LocationStep /> },
-          { path: "card-details", element: <CardStep /> },
-          { path: "order-summary", element: <OrderSummaryStep /> },
-          { path: "result", element: <ResultStep /> },
-        ],
-      },
-      { path: "/account", element: <h1>Account page</h1> },
-      { path: "/parent", element: <h1>Your learners</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppConfigContext.Provider value={config}>
-      <TransportProvider transport={transport}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <SessionContext.Provider value={session}>
-            {setup.cardForm ? (
-              <CardFormContext.Provider value={setup.cardForm}>
-                <RouterProvider router={router} />
-              </CardFormContext.Provider>
-            ) : (
-              <RouterProvider router={router} />
-            )}
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </TransportProvider>
-    </AppConfigContext.Provider>,
-  );
-  return { router, pay };
-}
-
-const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
-async function click(name: string | RegExp) {
-  const button = await screen.findByRole("button", { name });
-  await act(async () => fireEvent.click(button));
-}
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-/** From the package to the order summary with a card the emulator accepts. */
-async function reachOrderSummary() {
-  await heading("Choose a package");
-  await click("Continue");
-  await heading("Billing address");
-  type("Postcode", "sw1a1aa");
-  await click("Continue");
-  await heading("Payment details");
-  type("Name on card", "Ada Lovelace");
-  type("Card number", "4242 4242 4242 4242");
-  type("Expiry date", "12 / 34");
-  type("Security code", "123");
-  await click("Continue");
-  await heading("Order summary");
-}
+// The real flow and the real local card form in jsdom (subscribe-flow-harness.tsx); the browser
+// journeys run against the real services.
+useSubscribeHarness();
 
 describe("subscribe flow", () => {
   it("sends a visit that jumps ahead without earlier data to the earliest missing step", async () => {
@@ -277,7 +131,7 @@ describe("subscribe flow", () => {
       }),
     });
     await reachOrderSummary();
-    emulator = (url, init) => {
+    setEmulator((url, init) => {
       if (url === "/stripe-emulator/v1/payment_intents/pi_123/confirm" && init?.method === "POST")
         return {
           status: 200,
@@ -297,7 +151,7 @@ describe("subscribe flow", () => {
           },
         };
       return { status: 404, body: {} };
-    };
+    });
     await click("Subscribe now");
     const frame = await screen.findByTitle("3D Secure authentication");
     expect(frame.getAttribute("src")).toBe("/stripe-emulator/challenge/pi_123");
@@ -323,81 +177,5 @@ describe("subscribe flow", () => {
       await screen.findByText(message);
       cleanup();
     }
-  });
-});
-
-describe("subscribe flow for a supporter", () => {
-  it("asks for learners to be created when there are none", async () => {
-    renderFlow("/account/subscribe/products", { supporter: true, children: [] });
-    await screen.findByText(paymentMessages.noLearners);
-    expect(screen.getByRole("link", { name: "Add learner" }).getAttribute("href")).toBe("/parent");
-  });
-
-  it("needs at least one learner, counts the quantity and takes 25% off each additional learner", async () => {
-    const { pay } = renderFlow("/account/subscribe/products", {
-      supporter: true,
-      children: [child("a", "Ada"), child("b", "Byron")],
-    });
-    await heading("Choose a package");
-    await click("Continue");
-    expect(screen.getByText("Please select at least one learner.")).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByLabelText("Ada Lovelace")));
-    await act(async () => fireEvent.click(screen.getByLabelText("Byron Lovelace")));
-    // £9.99 + £7.49 (25% off the second learner) = £17.48.
-    expect(screen.getByText(/Total:/).textContent).toContain("£17.48");
-    await reachOrderSummary();
-    expect(screen.getByText("Ada Lovelace, Byron Lovelace")).toBeTruthy();
-    await click("Subscribe now");
-    await screen.findByText("Payment successful");
-    expect(pay.mock.calls[0]?.[0]).toMatchObject({
-      quantity: 2,
-      childrenCovered: ["indyUsers/a", "indyUsers/b"],
-      planIsFamilyDiscount: true,
-    });
-  });
-});
-
-describe("subscribe flow with a digital wallet", () => {
-  /** Stripe's payment request as the production form offers it, with a wallet in the browser. */
-  function walletForm(complete: (succeeded: boolean) => void): CardForm {
-    const failure = { error: { code: "generic", message: "" } };
-    return {
-      kind: "stripe",
-      Fields: () => null,
-      validate: () => ({}),
-      createPaymentMethod: async () => failure,
-      confirmCardPayment: async () => failure,
-      confirmCardSetup: async () => failure,
-      wallet: {
-        available: async () => "Google Pay",
-        update: () => {},
-        pay: async () => ({ paymentMethod: { id: "pm_wallet", brand: "visa", last4: "1111" }, complete }),
-      },
-    };
-  }
-
-  it("shows the wallet button instead of Continue and skips to the result", async () => {
-    const complete = vi.fn();
-    const { pay } = renderFlow("/account/subscribe/products", { cardForm: walletForm(complete) });
-    await screen.findByRole("button", { name: "Pay with Google Pay" });
-    expect(screen.queryByRole("button", { name: "Continue" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Pay by card instead" })).toBeTruthy();
-    await click("Pay with Google Pay");
-    await screen.findByText("Payment successful");
-    expect(pay.mock.calls[0]?.[0]).toMatchObject({ paymentMethodId: "pm_wallet", quantity: 1 });
-    expect(complete).toHaveBeenCalledWith(true);
-  });
-
-  it("sends a wallet payment's card error back to the package step", async () => {
-    const complete = vi.fn();
-    renderFlow("/account/subscribe/products", {
-      cardForm: walletForm(complete),
-      pay: () => ({ paymentState: { cardError: CardError.DECLINED } }),
-    });
-    await click("Pay with Google Pay");
-    await screen.findByText(paymentMessages.declined);
-    expect(complete).toHaveBeenCalledWith(false);
-    await click("Back to Choose a package");
-    await screen.findByRole("button", { name: "Pay with Google Pay" });
   });
 });

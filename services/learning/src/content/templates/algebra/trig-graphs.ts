@@ -26,6 +26,28 @@ function solutions(fn: Fn, k: number): [number, number] {
   return [inRange[0] as number, inRange[1] as number];
 }
 
+/** tan is drawn from −4 to 4; sin and cos from −1 to 1 */
+const rangeOf = (fn: Fn) => (fn === "tan" ? 4 : 1);
+
+/** y = fn x for 0° to 360°, with the marks a question adds (its line y = k, a labelled point) */
+function trigGraph(fn: Fn, marks: Omit<Parameters<typeof graph>[1], "curves">, described = "") {
+  const range = rangeOf(fn);
+  return graph(
+    {
+      x: [0, 360],
+      y: [-range, range],
+      ux: 1,
+      uy: fn === "tan" ? 24 : 80,
+      xStep: 90,
+      yStep: fn === "tan" ? 2 : 1,
+      xTitle: "x (degrees)",
+      yTitle: `y = ${fn} x`,
+    },
+    { curves: [(x) => f(fn, x)], ...marks },
+    `graph of y = ${fn} x for 0 to 360 degrees${described}`,
+  );
+}
+
 export const trigEquation: Template = {
   id: "algebra.graphs.trig-equation",
   title: "Solve sin x = k, cos x = k or tan x = k using the graph",
@@ -67,24 +89,14 @@ export const trigEquation: Template = {
       ),
       wrong(x1, x2 + 1, "Read both solutions from the graph where the line y = k crosses the curve."),
     ].filter((m) => m.feedback !== "");
-    const range = fn === "tan" ? 4 : 1;
-    const diagram = graph(
+    const range = rangeOf(fn);
+    const diagram = trigGraph(
+      fn,
       {
-        x: [0, 360],
-        y: [-range, range],
-        ux: 1,
-        uy: fn === "tan" ? 24 : 80,
-        xStep: 90,
-        yStep: fn === "tan" ? 2 : 1,
-        xTitle: "x (degrees)",
-        yTitle: `y = ${fn} x`,
-      },
-      {
-        curves: [(x) => f(fn, x)],
         lines: [{ a: { x: 0, y: k }, b: { x: 360, y: k }, dashed: true }],
         labels: [{ p: { x: 330, y: k + (k > 0 ? 0.15 : -0.15) * range }, text: `y = ${kText}` }],
       },
-      `graph of y = ${fn} x for 0 to 360 degrees with the line y = ${kText}`,
+      ` with the line y = ${kText}`,
     );
     const symmetry =
       fn === "sin"
@@ -149,26 +161,12 @@ export const trigSymmetry: Template = {
     const [x1, x2] = symmetric(fn, alpha, sign);
     const rhs = sign > 0 ? "k" : "-k";
     const k = f(fn, alpha);
-    const range = fn === "tan" ? 4 : 1;
+    const range = rangeOf(fn);
     const kLine = Math.max(-range, Math.min(range, sign * k));
-    const diagram = graph(
-      {
-        x: [0, 360],
-        y: [-range, range],
-        ux: 1,
-        uy: fn === "tan" ? 24 : 80,
-        xStep: 90,
-        yStep: fn === "tan" ? 2 : 1,
-        xTitle: "x (degrees)",
-        yTitle: `y = ${fn} x`,
-      },
-      {
-        curves: [(x) => f(fn, x)],
-        lines: [{ a: { x: 0, y: kLine }, b: { x: 360, y: kLine }, dashed: true }],
-        points: [{ p: { x: alpha, y: Math.min(range, k) }, label: `(${alpha}°, k)` }],
-      },
-      `graph of y = ${fn} x for 0 to 360 degrees`,
-    );
+    const diagram = trigGraph(fn, {
+      lines: [{ a: { x: 0, y: kLine }, b: { x: 360, y: kLine }, dashed: true }],
+      points: [{ p: { x: alpha, y: Math.min(range, k) }, label: `(${alpha}°, k)` }],
+    });
     const pair = (p: number, q: number) => [String(Math.min(p, q)), String(Math.max(p, q))];
     const others = (["sin", "cos", "tan"] as Fn[]).filter((g) => g !== fn);
     const misconceptions: Misconception[] = [
