@@ -8,6 +8,8 @@ import type { ActivityDatabase } from "./db/schema.js";
 import { XpRepository } from "./db/xp-repository.js";
 
 export interface ActivityContext extends ServiceDeps<ActivityConfig> {
+  /** The service's schema, typed. */
+  activityDb: Kysely<ActivityDatabase>;
   xp: XpRepository;
   ledger: LedgerRepository;
   indy: Client<typeof IndyService>;
@@ -16,6 +18,7 @@ export interface ActivityContext extends ServiceDeps<ActivityConfig> {
 export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContext {
   return {
     ...deps,
+    activityDb: deps.db as Kysely<ActivityDatabase>,
     xp: new XpRepository(deps.db as Kysely<ActivityDatabase>),
     ledger: new LedgerRepository(deps.db as Kysely<ActivityDatabase>),
     indy: connectClient(IndyService, deps.config.INDY_URL),

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/activity/v1/activity_service.proto.
  */
 export const file_sumwise_activity_v1_activity_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlMoUCCg9BY3Rpdml0eVNlcnZpY2USdQoSR2V0SW5keVVzZXJYcFN0YXRlEi4uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0Gi8uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXNwb25zZRJ7ChRSZWNvcmRMZWFybmluZ0V2ZW50cxIwLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXF1ZXN0GjEuc3Vtd2lzZS5hY3Rpdml0eS52MS5SZWNvcmRMZWFybmluZ0V2ZW50c1Jlc3BvbnNlYgZwcm90bzM", [file_sumwise_activity_v1_learning_events]);
+  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTKJAwoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZWIGcHJvdG8z", [file_sumwise_activity_v1_learning_events]);
 
 /**
  * The spec's XP state (progress-engagement.md section 3).
@@ -94,6 +94,58 @@ export const GetIndyUserXpStateResponseSchema: GenMessage<GetIndyUserXpStateResp
   messageDesc(file_sumwise_activity_v1_activity_service, 2);
 
 /**
+ * @generated from message sumwise.activity.v1.AwardIndyUserXpForTaskRequest
+ */
+export type AwardIndyUserXpForTaskRequest = Message<"sumwise.activity.v1.AwardIndyUserXpForTaskRequest"> & {
+  /**
+   * The spec's taskID: "indyUsers/{id}/packages/{p}/tasks/{t}", a task of the calling learner.
+   *
+   * @generated from field: string task_name = 1;
+   */
+  taskName: string;
+};
+
+/**
+ * Describes the message sumwise.activity.v1.AwardIndyUserXpForTaskRequest.
+ * Use `create(AwardIndyUserXpForTaskRequestSchema)` to create a new message.
+ */
+export const AwardIndyUserXpForTaskRequestSchema: GenMessage<AwardIndyUserXpForTaskRequest> = /*@__PURE__*/
+  messageDesc(file_sumwise_activity_v1_activity_service, 3);
+
+/**
+ * @generated from message sumwise.activity.v1.AwardIndyUserXpForTaskResponse
+ */
+export type AwardIndyUserXpForTaskResponse = Message<"sumwise.activity.v1.AwardIndyUserXpForTaskResponse"> & {
+  /**
+   * XP this task earned (0 is never returned: a task that earned nothing is FailedPrecondition).
+   *
+   * @generated from field: int64 xp_change = 1;
+   */
+  xpChange: bigint;
+
+  /**
+   * The award moved the learner to a higher level.
+   *
+   * @generated from field: bool levelled_up = 2;
+   */
+  levelledUp: boolean;
+
+  /**
+   * The learner's XP and level now.
+   *
+   * @generated from field: sumwise.activity.v1.XpState indyuser_xp_state = 3;
+   */
+  indyuserXpState?: XpState | undefined;
+};
+
+/**
+ * Describes the message sumwise.activity.v1.AwardIndyUserXpForTaskResponse.
+ * Use `create(AwardIndyUserXpForTaskResponseSchema)` to create a new message.
+ */
+export const AwardIndyUserXpForTaskResponseSchema: GenMessage<AwardIndyUserXpForTaskResponse> = /*@__PURE__*/
+  messageDesc(file_sumwise_activity_v1_activity_service, 4);
+
+/**
  * XP, goals, achievements, league and notifications.
  *
  * @generated from service sumwise.activity.v1.ActivityService
@@ -112,7 +164,20 @@ export const ActivityService: GenService<{
   /**
    * Service-only (LearningService's outbox relay): stores learning events in the append-only ledger,
    * once per idempotency key.
+   * The XP a completed task earned (progress spec §4 "Quiz XP award"). The award itself is made once,
+   * when ActivityService records the task's TASK_COMPLETED event (LearningService checks the
+   * task-complete rule on the server), so XP is never lost when the page closes; this call reports it
+   * to the learner who did the task, waiting briefly for the event to arrive. FailedPrecondition while
+   * the ledger holds no completion of the task.
    *
+   * @generated from rpc sumwise.activity.v1.ActivityService.AwardIndyUserXpForTask
+   */
+  awardIndyUserXpForTask: {
+    methodKind: "unary";
+    input: typeof AwardIndyUserXpForTaskRequestSchema;
+    output: typeof AwardIndyUserXpForTaskResponseSchema;
+  },
+  /**
    * @generated from rpc sumwise.activity.v1.ActivityService.RecordLearningEvents
    */
   recordLearningEvents: {

@@ -54,4 +54,33 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-25T2300_create_xp_award_and_xp_week": {
+    async up(db: Kysely<unknown>) {
+      // One row per task whose XP was awarded: the primary key is what makes an award happen once.
+      await db.schema
+        .createTable("xp_award")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("task_name", "text", (c) => c.notNull())
+        .addColumn("xp", "integer", (c) => c.notNull().check(sql`xp > 0`))
+        // The learner's total before this award: whether it levelled them up is read from it.
+        .addColumn("xp_before", "bigint", (c) => c.notNull().check(sql`xp_before >= 0`))
+        .addColumn("awarded_at", "timestamptz", (c) => c.notNull())
+        .addPrimaryKeyConstraint("xp_award_pk", ["indy_user_name", "task_name"])
+        .execute();
+      await db.schema
+        .createIndex("xp_award_user_time")
+        .on("xp_award")
+        .columns(["indy_user_name", "awarded_at"])
+        .execute();
+      // XP per learner per ISO week (Monday, UTC): the summary leagues and weekly goals read instead of
+      // scanning the ledger.
+      await db.schema
+        .createTable("xp_week")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("week_start", "date", (c) => c.notNull())
+        .addColumn("xp", "bigint", (c) => c.notNull().defaultTo(0).check(sql`xp >= 0`))
+        .addPrimaryKeyConstraint("xp_week_pk", ["indy_user_name", "week_start"])
+        .execute();
+    },
+  },
 };

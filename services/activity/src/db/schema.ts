@@ -4,6 +4,8 @@ import type { ColumnType, Generated } from "kysely";
 export interface ActivityDatabase {
   xp_state: XpStateTable;
   learning_event: LearningEventTable;
+  xp_award: XpAwardTable;
+  xp_week: XpWeekTable;
 }
 
 export interface XpStateTable {
@@ -52,4 +54,23 @@ export interface LearningEventTable {
   quiz_correct_items: number | null;
   quiz_total_items: number | null;
   recorded_at: ColumnType<Date, never, never>;
+}
+
+/** One row per task whose XP was awarded (once per task: the primary key). */
+export interface XpAwardTable {
+  indy_user_name: string;
+  /** "indyUsers/{id}/packages/{p}/tasks/{t}", as in the ledger's TASK_COMPLETED event. */
+  task_name: string;
+  xp: number;
+  /** The learner's total XP before this award; bigint comes back from pg as a string. */
+  xp_before: ColumnType<string, number, number>;
+  awarded_at: Date;
+}
+
+/** XP earned per learner per ISO week (week_start is the Monday, in UTC). */
+export interface XpWeekTable {
+  indy_user_name: string;
+  /** A date column: read back as "YYYY-MM-DD" (the pg type parser is set for dates in kit). */
+  week_start: ColumnType<string, string, string>;
+  xp: ColumnType<string, number, number>;
 }

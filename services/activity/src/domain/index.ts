@@ -1,2 +1,3 @@
 export * from "./learning-events.js";
 export * from "./levels.js";
+export * from "./xp-award.js";

@@ -6,7 +6,7 @@ import type {
 } from "@sumwise/gen/activity/v1/activity_service_pb";
 import { requireRole, requireUser, resolveSubjectUser } from "@sumwise/kit";
 import type { ActivityContext } from "../context.js";
-import { levelForXp } from "../domain/index.js";
+import { xpStateOf } from "./xp-state.js";
 
 /** XP and level of the caller, or of a learner the caller supports (read-only parent view). */
 export function getIndyUserXpState(ctx: ActivityContext) {
@@ -19,15 +19,6 @@ export function getIndyUserXpState(ctx: ActivityContext) {
     // Only learners have XP of their own; a child still awaiting consent has no learner role yet.
     if (subject === caller.userName) requireRole(caller, "learner");
     const xp = await ctx.xp.totalXp(subject);
-    const level = levelForXp(xp);
-    return {
-      xpState: {
-        indyUserName: subject,
-        xp: BigInt(xp),
-        xpLevel: level.level,
-        currentLevelThreshold: BigInt(level.currentLevelThreshold),
-        nextLevelThreshold: BigInt(level.nextLevelThreshold),
-      },
-    };
+    return { xpState: xpStateOf(subject, xp) };
   };
 }

@@ -5,6 +5,8 @@ import { accessPolicies, servicesOnly, signedIn } from "@sumwise/kit";
 export const policies = accessPolicies(ActivityService, {
   // A learner's own XP, or a supporter's child's (the handler asks IndyService whose).
   getIndyUserXpState: signedIn({ roles: ["learner", "supporter"] }),
+  // A learner's own task only (the handler matches the task's owner to the caller).
+  awardIndyUserXpForTask: signedIn({ roles: ["learner"] }),
   // The answer-event ledger is fed only by LearningService's outbox relay, never by a person.
   recordLearningEvents: servicesOnly("learning"),
 });

@@ -14,6 +14,7 @@ import type { ActivityContext } from "../context.js";
 import type { NewLearningEvent } from "../db/ledger-repository.js";
 import type { AnswerResultValue, LearningEventKindValue } from "../db/schema.js";
 import { learningEventsProblem } from "../domain/index.js";
+import { recordAndProject } from "../projections/index.js";
 
 const kinds: Partial<Record<LearningEventKind, LearningEventKindValue>> = {
   [LearningEventKind.ANSWER]: "answer",
@@ -91,7 +92,9 @@ export function recordLearningEvents(ctx: ActivityContext) {
       })),
     );
     if (problem) throw invalidArgument(problem);
-    const recorded = await ctx.ledger.record(req.events.map(ledgerRow));
+    const recorded = await recordAndProject(ctx.activityDb, req.events.map(ledgerRow), (error) =>
+      ctx.logger.error({ err: error }, "an after-commit hook of recorded learning events failed"),
+    );
     return { recorded, duplicates: req.events.length - recorded };
   };
 }
