@@ -285,6 +285,13 @@ const pages: RouteObject[] = [
         element: <RequireNonDemo />,
         children: [...accountRoutes],
       },
+      // The demo's questions (learning spec §2): in the shell, whose menu is the demo's reduced one.
+      // The page itself sends visitors who have not started the demo back to the chooser.
+      {
+        path: "/tryme/maths",
+        ...titled("Try Sumwise"),
+        lazy: page(() => import("./pages/demo.js").then((m) => m.DemoMathsRoute)),
+      },
     ],
   },
   // Modes, demo entry and email unsubscribe (spec §2, §4); ModeGate below applies the flags.
@@ -307,11 +314,6 @@ const pages: RouteObject[] = [
     ),
   },
   { path: "/tryme", ...titled("Try Sumwise"), lazy: page(() => import("./pages/demo.js").then((m) => m.DemoRoute)) },
-  {
-    path: "/tryme/maths",
-    ...titled("Try Sumwise"),
-    lazy: page(() => import("./pages/demo.js").then((m) => m.DemoRoute)),
-  },
   {
     path: "/email/unsubscribe",
     ...titled("Unsubscribe"),
