@@ -285,13 +285,6 @@ const pages: RouteObject[] = [
         element: <RequireNonDemo />,
         children: [...accountRoutes],
       },
-      // The demo's questions (learning spec §2): in the shell, whose menu is the demo's reduced one.
-      // The page itself sends visitors who have not started the demo back to the chooser.
-      {
-        path: "/tryme/maths",
-        ...titled("Try Sumwise"),
-        lazy: page(() => import("./pages/demo.js").then((m) => m.DemoMathsRoute)),
-      },
     ],
   },
   // Modes, demo entry and email unsubscribe (spec §2, §4); ModeGate below applies the flags.
@@ -314,6 +307,18 @@ const pages: RouteObject[] = [
     ),
   },
   { path: "/tryme", ...titled("Try Sumwise"), lazy: page(() => import("./pages/demo.js").then((m) => m.DemoRoute)) },
+  {
+    // The demo's questions (learning spec §2) in the shell, whose menu is the demo's reduced one; a
+    // visitor who has not started the demo goes back to the chooser (not to /login).
+    lazy: page(() => import("./pages/demo.js").then((m) => m.DemoShell)),
+    children: [
+      {
+        path: "/tryme/maths",
+        ...titled("Try Sumwise"),
+        lazy: page(() => import("./pages/demo.js").then((m) => m.DemoMathsRoute)),
+      },
+    ],
+  },
   {
     path: "/email/unsubscribe",
     ...titled("Unsubscribe"),

@@ -1,12 +1,11 @@
 import { type DemoUserType, demoSignUpPath } from "@sumwise/rules";
-import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/index.js";
-import { useSession } from "../../../lib/session/index.js";
 
 /**
- * The demo's sign-up button (spec §2 "Public demo"): signs the demo visitor out, then opens the
- * supporter sign-up for a parent and the learner sign-up for a learner.
+ * The demo's sign-up button (spec §2 "Public demo"): opens the supporter sign-up for a parent and the
+ * learner sign-up for a learner. Leaving the demo routes signs the demo visitor out (the app's mode
+ * gate, app/routes/mode-gate.tsx), before the sign-up form shows, so sign-up starts signed out.
  */
 export function DemoSignUpButton({
   userType,
@@ -17,21 +16,9 @@ export function DemoSignUpButton({
   size?: "sm" | "md";
   className?: string;
 }) {
-  const { signOut } = useSession();
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
   return (
-    <Button
-      size={size}
-      className={className}
-      loading={leaving}
-      loadingLabel="Sign up"
-      onClick={async () => {
-        setLeaving(true);
-        await signOut();
-        navigate(demoSignUpPath(userType), { replace: true });
-      }}
-    >
+    <Button size={size} className={className} onClick={() => navigate(demoSignUpPath(userType), { replace: true })}>
       Sign up
     </Button>
   );
