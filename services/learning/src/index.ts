@@ -3,6 +3,7 @@ import { catalogueCourses } from "./catalogue.js";
 import { configSchema } from "./config.js";
 import { createContext, type LearningContext } from "./context.js";
 import { migrations } from "./db/migrations.js";
+import { demoDataSweep } from "./jobs/sweep-demo-data.js";
 import { startOutboxRelay } from "./relay/outbox-relay.js";
 import { policies } from "./routes/policies.js";
 import { build } from "./server.js";
@@ -29,5 +30,7 @@ export const learningService: ServiceModule<typeof configSchema, LearningContext
       logger,
       intervalMs: ctx.config.OUTBOX_RELAY_INTERVAL_MS,
     }),
+    // Demo visitors' learning data goes when they have been idle as long as IndyService keeps them.
+    demoDataSweep(ctx, logger),
   ],
 };

@@ -15,6 +15,7 @@ export * from "./accounts/validation.js";
 export * from "./calendar-date.js";
 export * from "./learning/access.js";
 export * from "./learning/course-selection.js";
+export * from "./learning/demo.js";
 export * from "./learning/progress.js";
 export * from "./learning/quiz.js";
 export * from "./payments/card-errors.js";

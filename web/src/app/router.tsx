@@ -308,9 +308,16 @@ const pages: RouteObject[] = [
   },
   { path: "/tryme", ...titled("Try Sumwise"), lazy: page(() => import("./pages/demo.js").then((m) => m.DemoRoute)) },
   {
-    path: "/tryme/maths",
-    ...titled("Try Sumwise"),
-    lazy: page(() => import("./pages/demo.js").then((m) => m.DemoRoute)),
+    // The demo's questions (learning spec §2) in the shell, whose menu is the demo's reduced one; a
+    // visitor who has not started the demo goes back to the chooser (not to /login).
+    lazy: page(() => import("./pages/demo.js").then((m) => m.DemoShell)),
+    children: [
+      {
+        path: "/tryme/maths",
+        ...titled("Try Sumwise"),
+        lazy: page(() => import("./pages/demo.js").then((m) => m.DemoMathsRoute)),
+      },
+    ],
   },
   {
     path: "/email/unsubscribe",

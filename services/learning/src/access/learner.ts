@@ -18,6 +18,31 @@ export function requireLearner(handler: HandlerContext): Learner {
   return caller;
 }
 
+/** A demo (anonymous) visitor, from the token's roles (spec §2 "Public demo"). */
+export function isDemoVisitor(caller: UserCaller): boolean {
+  return caller.roles.includes("anonymous");
+}
+
+export const demoVisitorsOnly = "Only demo visitors have demo questions. Log in to carry on with your course.";
+
+/** The calling demo visitor (GetOrCreateAnonymousPackage): the policy admits accounts too; this refuses them. */
+export function requireDemoVisitor(handler: HandlerContext): Learner {
+  const caller = requireUser(handler);
+  if (!isDemoVisitor(caller)) throw permissionDenied(demoVisitorsOnly);
+  return caller;
+}
+
+/**
+ * The question player's caller: a learner, or a demo visitor, who may reach only their own demo
+ * questions (loadOwnItem checks the package's type) and nothing else of the service.
+ */
+export function requirePlayer(handler: HandlerContext): Learner {
+  const caller = requireUser(handler);
+  if (isDemoVisitor(caller)) return caller;
+  if (!caller.roles.includes("learner")) throw permissionDenied(notALearner);
+  return caller;
+}
+
 /** Refuses a resource whose name names another learner (a supporter's child's included). */
 export function requireOwner(caller: Learner, owner: string): void {
   if (owner !== caller.userName) throw permissionDenied(notYours);

@@ -192,4 +192,24 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-26T0100_demo_packages": {
+    async up(db: Kysely<unknown>) {
+      // The public demo (spec §2, §7 getOrCreateAnonymousPackage): demo visitors' packages are their own
+      // type, and each visitor's last use is kept so their data goes with them (jobs/sweep-demo-data.ts).
+      await db.schema.alterTable("package").dropConstraint("package_package_type_check").execute();
+      await db.schema
+        .alterTable("package")
+        .addCheckConstraint(
+          "package_package_type_check",
+          sql`package_type in ('core', 'extension', 'practice', 'part_quiz', 'demo')`,
+        )
+        .execute();
+      await db.schema
+        .createTable("demo_visitor")
+        .addColumn("user_name", "text", (c) => c.primaryKey())
+        .addColumn("last_active_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("demo_visitor_last_active").on("demo_visitor").column("last_active_at").execute();
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { AttemptRepository } from "./attempt-repository.js";
+import { DemoRepository } from "./demo-repository.js";
 import { LearnerRepository } from "./learner-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
 import { PackageRepository } from "./package-repository.js";
@@ -13,6 +14,7 @@ export interface Repositories {
   attempts: AttemptRepository;
   progress: ProgressRepository;
   outbox: OutboxRepository;
+  demo: DemoRepository;
 }
 
 export function repositories(db: Kysely<LearningDatabase>): Repositories {
@@ -22,5 +24,6 @@ export function repositories(db: Kysely<LearningDatabase>): Repositories {
     attempts: new AttemptRepository(db),
     progress: new ProgressRepository(db),
     outbox: new OutboxRepository(db),
+    demo: new DemoRepository(db),
   };
 }

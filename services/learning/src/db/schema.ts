@@ -14,6 +14,13 @@ export interface LearningDatabase {
   part_progress: PartProgressTable;
   course_participation: CourseParticipationTable;
   outbox: OutboxTable;
+  demo_visitor: DemoVisitorTable;
+}
+
+/** A demo visitor with learning data, and when they last used it (the demo sweep's clock). */
+export interface DemoVisitorTable {
+  user_name: string;
+  last_active_at: Date;
 }
 
 export type RegionValue = "UK" | "IN" | "US";
@@ -54,7 +61,8 @@ export interface LearnerTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-export type PackageTypeValue = "core" | "extension" | "practice" | "part_quiz";
+/** "demo": the public demo's questions for a demo visitor (never progress, never an outbox event). */
+export type PackageTypeValue = "core" | "extension" | "practice" | "part_quiz" | "demo";
 export type PackageStatusValue = "active" | "finished" | "abandoned";
 
 /** A learner's package of questions (spec §3). Its questions are fixed and stored when it is made. */

@@ -17,6 +17,7 @@ export const packageTypes: Record<PackageTypeValue, PackageType> = {
   extension: PackageType.EXTENSION,
   practice: PackageType.PRACTICE,
   part_quiz: PackageType.PART_QUIZ,
+  demo: PackageType.DEMO,
 };
 
 export const itemStatuses: Record<ItemStatusValue, TaskItemStatus> = {
@@ -31,6 +32,7 @@ const annotationTypes: Record<PackageTypeValue, string> = {
   extension: "EXTENSION",
   practice: "PRACTICE",
   part_quiz: "PART_QUIZ",
+  demo: "DEMO",
 };
 
 function counts(stored: StoredPackage) {

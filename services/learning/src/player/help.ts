@@ -6,7 +6,7 @@ import {
   type SeekHelpResponseSchema,
 } from "@sumwise/gen/learning/v1/question_player_pb";
 import { failedPrecondition, fieldViolations, inTransaction } from "@sumwise/kit";
-import type { Learner } from "../access/learner.js";
+import { isDemoVisitor, type Learner } from "../access/learner.js";
 import type { LearningContext } from "../context.js";
 import { repositories } from "../db/repositories.js";
 import { statusAfterHelp } from "../domain/item-status.js";
@@ -29,6 +29,7 @@ export async function seekHelp(
   const status = await inTransaction(ctx.learningDb, async (trx) => {
     const repos = repositories(trx);
     await repos.learners.lock(caller.userName);
+    if (isDemoVisitor(caller)) await repos.demo.touch(caller.userName, now);
     const current = await repos.packages.item(key.packageId, key.taskIndex, key.itemIndex, true);
     if (!current) throw new Error(`question ${req.taskItemName} vanished`);
     const next = statusAfterHelp(current.item.status);

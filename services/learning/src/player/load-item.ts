@@ -1,5 +1,5 @@
 import { notFound } from "@sumwise/kit";
-import { type Learner, requireOwner } from "../access/learner.js";
+import { isDemoVisitor, type Learner, requireOwner } from "../access/learner.js";
 import { generateQuestion, type QuestionInstance } from "../content/index.js";
 import type { LearningContext } from "../context.js";
 import { findPart, type PartRef } from "../course-structure.js";
@@ -24,9 +24,13 @@ export async function loadOwnItem(ctx: LearningContext, caller: Learner, taskIte
   requireOwner(caller, key.owner);
   const found = await ctx.repos.packages.item(key.packageId, key.taskIndex, key.itemIndex);
   if (!found || found.package.user_name !== caller.userName) throw notFound("There is no such question.");
+  // A demo visitor reaches only demo questions, and a learner never has any.
+  const demo = isDemoVisitor(caller);
+  if (demo !== (found.package.package_type === "demo")) throw notFound("There is no such question.");
   const ref = findPart(found.package.part_name);
   if (!ref) throw notFound("This question's lesson is no longer offered.");
-  await ctx.lessonAccess.requireOpen(caller, ref.part.partNumber);
+  // The demo's questions are free to try; everything else needs the lesson open.
+  if (!demo) await ctx.lessonAccess.requireOpen(caller, ref.part.partNumber);
   return {
     key,
     item: found.item,
@@ -42,6 +46,7 @@ export const refusals = {
     practice: "This practice set was replaced by a new one.",
     core: "These questions were replaced.",
     extension: "These questions were replaced.",
+    demo: "These questions were replaced.",
   },
   already_done: "You have already answered this question correctly.",
   quiz_already_answered: "You have already answered this quiz question.",

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { SubmitAnswerRequest, SubmitAnswerResponseSchema } from "@sumwise/gen/learning/v1/question_player_pb";
 import { credentialsFor, failedPrecondition, fieldViolations, inTransaction } from "@sumwise/kit";
-import type { Learner } from "../access/learner.js";
+import { isDemoVisitor, type Learner } from "../access/learner.js";
 import { type MarkResult as EngineMark, generateQuestion, mark, type Submission } from "../content/index.js";
 import type { LearningContext } from "../context.js";
 import type { AttemptRow } from "../db/attempt-repository.js";
@@ -60,6 +60,9 @@ export async function submitAnswer(ctx: LearningContext, caller: Learner, req: S
 
   const { pkg, instance } = await loadOwnItem(ctx, caller, req.taskItemName);
   const inQuiz = pkg.package_type === "part_quiz";
+  // A demo answer is marked and kept for the visitor's own player only: it counts nowhere (no
+  // progress, no outbox event for the activity ledger, no onboarding flag) and goes with the visitor.
+  const demo = isDemoVisitor(caller);
   const partIds = instance.answer.kind === "multi" ? instance.answer.parts.map((part) => part.id) : [];
   // One box: the answer text; several parts: one answer each (the marker says when the shape is wrong).
   const submission: Submission = req.partAnswers.length > 0 ? [...req.partAnswers] : req.answer;
@@ -104,25 +107,27 @@ export async function submitAnswer(ctx: LearningContext, caller: Learner, req: S
         },
         now,
       );
-      await repos.outbox.add(
-        learningEvents.answer({
-          attemptId,
-          pkg: current.package,
-          item: current.item,
-          result: result.outcome,
-          timeTakenMs,
-          afterWorkedSolution,
+      if (demo) await repos.demo.touch(userName, now);
+      else
+        await repos.outbox.add(
+          learningEvents.answer({
+            attemptId,
+            pkg: current.package,
+            item: current.item,
+            result: result.outcome,
+            timeTakenMs,
+            afterWorkedSolution,
+            now,
+          }),
           now,
-        }),
-        now,
-      );
+        );
       const status = statusAfterAnswer(current.item.status, result.outcome);
       const engine = new ProgressEngine(repos, userName, now);
       if (status !== current.item.status) {
         await repos.packages.updateItem(key, { status }, now);
-        if (isAnswered(status, inQuiz)) await engine.afterQuestionSettled(current.package, key.taskIndex);
+        if (isAnswered(status, inQuiz) && !demo) await engine.afterQuestionSettled(current.package, key.taskIndex);
       }
-      if (isMarkedAttempt(result.outcome) && !learner.answeredQuestionSynced) {
+      if (isMarkedAttempt(result.outcome) && !learner.answeredQuestionSynced && !demo) {
         afterCommit(() => syncAnsweredQuestion(ctx, caller));
       }
       const stored = await repos.packages.load(key.packageId);

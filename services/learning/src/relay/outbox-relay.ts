@@ -46,6 +46,8 @@ const packageTypes: Record<NonNullable<OutboxEventJson["packageType"]>, Learning
   extension: LearningPackageType.EXTENSION,
   practice: LearningPackageType.PRACTICE,
   part_quiz: LearningPackageType.PART_QUIZ,
+  // Never sent: demo answers write no outbox row (player/submit.ts).
+  demo: LearningPackageType.UNSPECIFIED,
 };
 
 export function toLearningEvent(event: OutboxEventJson): LearningEvent {

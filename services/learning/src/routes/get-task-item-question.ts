@@ -4,7 +4,7 @@ import type {
   GetTaskItemQuestionRequest,
   GetTaskItemQuestionResponseSchema,
 } from "@sumwise/gen/learning/v1/question_player_pb";
-import { requireLearner } from "../access/learner.js";
+import { requirePlayer } from "../access/learner.js";
 import type { LearningContext } from "../context.js";
 import { taskItemQuestion } from "../player/question.js";
 
@@ -14,5 +14,5 @@ export function getTaskItemQuestion(ctx: LearningContext) {
     req: GetTaskItemQuestionRequest,
     handler: HandlerContext,
   ): Promise<MessageInitShape<typeof GetTaskItemQuestionResponseSchema>> =>
-    taskItemQuestion(ctx, requireLearner(handler), req.taskItemName);
+    taskItemQuestion(ctx, requirePlayer(handler), req.taskItemName);
 }

@@ -6,6 +6,7 @@ import { createNewPartPracticePackage } from "./create-new-part-practice-package
 import { getCourseDetailsForUser } from "./get-course-details-for-user.js";
 import { getCourseForUser } from "./get-course-for-user.js";
 import { getLearningPathDetails } from "./get-learning-path-details.js";
+import { getOrCreateAnonymousPackage } from "./get-or-create-anonymous-package.js";
 import { getOrCreateLearningUnitPackages } from "./get-or-create-learning-unit-packages.js";
 import { getOrCreateNewPartQuizPackage } from "./get-or-create-new-part-quiz-package.js";
 import { getOrCreatePartPracticePackage } from "./get-or-create-part-practice-package.js";
@@ -41,5 +42,6 @@ export function routes(ctx: LearningContext) {
       getTaskItemQuestion: getTaskItemQuestion(ctx),
       submitAnswer: submitAnswer(ctx),
       seekHelp: seekHelp(ctx),
+      getOrCreateAnonymousPackage: getOrCreateAnonymousPackage(ctx),
     });
 }

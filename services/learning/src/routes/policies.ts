@@ -5,6 +5,8 @@ import { accessPolicies, signedIn } from "@sumwise/kit";
 const learnerOrSupporter = signedIn({ roles: ["learner", "supporter"] });
 /** Learning itself: only the learner, on their own packages. */
 const learnerOnly = signedIn({ roles: ["learner"] });
+/** The question player: learners, and demo visitors on the demo's questions (spec §2 "Public demo"). */
+const learnerOrDemo = signedIn({ roles: ["learner"], demo: true });
 
 /** Who may call each LearningService method (README "How a request is authorised"). */
 export const policies = accessPolicies(LearningService, {
@@ -26,7 +28,10 @@ export const policies = accessPolicies(LearningService, {
   updateProgressOnPartPracticeComplete: learnerOnly,
   getOrCreatePartPracticePackage: learnerOnly,
   createNewPartPracticePackage: learnerOnly,
-  getTaskItemQuestion: learnerOnly,
-  submitAnswer: learnerOnly,
-  seekHelp: learnerOnly,
+  // The player: also demo visitors, on their own demo questions only (the handler checks the package).
+  getTaskItemQuestion: learnerOrDemo,
+  submitAnswer: learnerOrDemo,
+  seekHelp: learnerOrDemo,
+  // Demo visitors only; the policy cannot say "only demo", so the handler refuses accounts.
+  getOrCreateAnonymousPackage: signedIn({ demo: true }),
 });

@@ -1,7 +1,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { SeekHelpRequest, SeekHelpResponseSchema } from "@sumwise/gen/learning/v1/question_player_pb";
-import { requireLearner } from "../access/learner.js";
+import { requirePlayer } from "../access/learner.js";
 import type { LearningContext } from "../context.js";
 import { seekHelp as help } from "../player/help.js";
 
@@ -10,5 +10,5 @@ export function seekHelp(ctx: LearningContext) {
   return async (
     req: SeekHelpRequest,
     handler: HandlerContext,
-  ): Promise<MessageInitShape<typeof SeekHelpResponseSchema>> => help(ctx, requireLearner(handler), req);
+  ): Promise<MessageInitShape<typeof SeekHelpResponseSchema>> => help(ctx, requirePlayer(handler), req);
 }

@@ -1,7 +1,7 @@
 import type { MessageInitShape } from "@bufbuild/protobuf";
 import type { HandlerContext } from "@connectrpc/connect";
 import type { SubmitAnswerRequest, SubmitAnswerResponseSchema } from "@sumwise/gen/learning/v1/question_player_pb";
-import { requireLearner } from "../access/learner.js";
+import { requirePlayer } from "../access/learner.js";
 import type { LearningContext } from "../context.js";
 import { submitAnswer as submit } from "../player/submit.js";
 
@@ -10,5 +10,5 @@ export function submitAnswer(ctx: LearningContext) {
   return async (
     req: SubmitAnswerRequest,
     handler: HandlerContext,
-  ): Promise<MessageInitShape<typeof SubmitAnswerResponseSchema>> => submit(ctx, requireLearner(handler), req);
+  ): Promise<MessageInitShape<typeof SubmitAnswerResponseSchema>> => submit(ctx, requirePlayer(handler), req);
 }

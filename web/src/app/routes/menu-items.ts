@@ -26,6 +26,12 @@ export interface MenuInput {
 
 /** The main menu of spec §2 for one user, in the spec's order; Log out is added by the shell. */
 export function menuItemsFor({ user, canPay, hasPlan }: MenuInput): MenuItem[] {
+  // Spec §6: demo users see a reduced menu (the shell adds their sign-up button instead of Log out).
+  if (isDemoUser(user))
+    return [
+      { label: "Try another level", to: landingPathFor(user) },
+      { label: "Contact us", to: contactAddress, external: true },
+    ];
   const items: MenuItem[] = [{ label: "Home", to: landingPathFor(user) }];
   if (isLearner(user)) items.push({ label: "My activity", to: "/activity" });
   if (isSupporter(user)) items.push({ label: "Learner activity", to: "/parent/activity" });

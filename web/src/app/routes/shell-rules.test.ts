@@ -91,7 +91,8 @@ describe("main menu", () => {
     expect(items.find((item) => item.label === "Contact us")?.external).toBe(true);
   });
 
-  it("keeps demo users away from account pages", () => {
-    expect(labels({ user: demo, canPay: false, hasPlan: false })).toEqual(["Home", "Contact us", "About"]);
+  it("gives demo users the reduced menu, away from account pages and off the demo routes", () => {
+    expect(labels({ user: demo, canPay: true, hasPlan: false })).toEqual(["Try another level", "Contact us"]);
+    expect(menuItemsFor({ user: demo, canPay: true, hasPlan: false })[0]?.to).toBe("/tryme");
   });
 });

@@ -2,8 +2,9 @@ import { useQuery } from "@connectrpc/connect-query";
 import { PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { todayUtc } from "@sumwise/rules";
 import { useEffect, useId, useRef, useState } from "react";
-import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Brand, Button, ButtonLink, ConfirmDialog } from "../../components/ui/index.js";
+import { DemoSignUpButton } from "../../features/demo-entry/components/demo-sign-up-button.js";
 import { trialButtonText } from "../../lib/payments/trial-button.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
@@ -18,6 +19,7 @@ export function Shell() {
   const { state, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -45,10 +47,15 @@ export function Shell() {
     todayUtc(),
   );
   const tabBar = isLearner(user) && showsBottomTabBar(pathname);
+  // Demo visitors (spec §2 "Public demo"): a sign-up button, for the kind of account they said they'd want.
+  const demo = isDemoUser(user);
   return (
     <div className={tabBar ? "shell shell--tab-bar" : "shell"}>
       <header className="top-bar">
         <Brand to={landingPathFor(user)} />
+        {demo ? (
+          <DemoSignUpButton className="demo-sign-up" userType={params.get("as") === "parent" ? "parent" : "learner"} />
+        ) : null}
         {trialText ? (
           <ButtonLink size="sm" className="trial-button" to="/plans-info">
             {trialText}
@@ -87,11 +94,13 @@ export function Shell() {
                 )}
               </li>
             ))}
-            <li>
-              <Button variant="ghost" onClick={() => setConfirming(true)}>
-                Log out
-              </Button>
-            </li>
+            {demo ? null : (
+              <li>
+                <Button variant="ghost" onClick={() => setConfirming(true)}>
+                  Log out
+                </Button>
+              </li>
+            )}
           </ul>
         </nav>
       </header>

@@ -5,7 +5,7 @@ import type { PlayerTarget } from "../lib/player-target.js";
 
 /**
  * The package the player works through: a learning unit's CORE package (made on first request), the
- * lesson's latest quiz, or its current practice. One query per kind; only the one asked for runs.
+ * lesson's latest quiz, its current practice, or the demo visitor's package at a level. One query per kind; only the one asked for runs.
  * Never kept after the player closes (gcTime 0): reopened, it loads afresh rather than starting from
  * a cached copy whose questions may since have been answered.
  */
@@ -29,6 +29,12 @@ export function usePlayerPackage(target: PlayerTarget): {
     { name: target.partName },
     { enabled: target.type === "practice", retry: false, refetchOnWindowFocus: false, gcTime: 0 },
   );
+  const demo = useQuery(
+    LearningService.method.getOrCreateAnonymousPackage,
+    { level: target.level ?? "" },
+    { enabled: target.type === "demo", retry: false, refetchOnWindowFocus: false, gcTime: 0 },
+  );
+  if (target.type === "demo") return { data: demo.data?.packages[0], isPending: demo.isPending, error: demo.error };
   if (target.type === "unit") return { data: unit.data?.packages[0], isPending: unit.isPending, error: unit.error };
   if (target.type === "quiz") return { data: quiz.data?.package, isPending: quiz.isPending, error: quiz.error };
   return { data: practice.data?.package, isPending: practice.isPending, error: practice.error };

@@ -1,6 +1,7 @@
 import { type AnswerInput, AnswerInputKind } from "@sumwise/gen/learning/v1/question_player_pb";
 import { useId } from "react";
 import { MathText } from "../../../components/math-text.js";
+import { spokenText } from "../../../lib/math/spoken-text.js";
 import { AnswerField } from "./answer-field.js";
 
 interface AnswerBoxProps {
@@ -28,6 +29,8 @@ export function AnswerBox({ input, values, onChange, disabled, invalid }: Answer
               type="radio"
               name={name}
               value={option.id}
+              // The label may be all maths, which not every accessible-name computation reads.
+              aria-label={spokenText(option.text)}
               checked={values[0] === option.id}
               onChange={() => onChange([option.id])}
             />

@@ -3,19 +3,20 @@ import { TaskItemStatus } from "@sumwise/gen/learning/v1/learning_package_pb";
 import type { Completions, SubmitAnswerResponse } from "@sumwise/gen/learning/v1/question_player_pb";
 import { learningMessages } from "@sumwise/rules";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Navigate, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, ButtonLink, ConfirmDialog, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
 import { usePlayerPackage } from "../api/get-player-package.js";
 import { forgetProgress } from "../lib/forget-progress.js";
 import { firstItem, itemsOf, nextOpenItem, type PlayerItem } from "../lib/package-order.js";
-import { type PlayerTarget, playerTargetOf } from "../lib/player-target.js";
+import { demoTarget, type PlayerTarget, playerTargetOf } from "../lib/player-target.js";
 import { CompletionPanel } from "./completion-panel.js";
 import { QuestionView } from "./question-view.js";
 
 /** Where the player's back action goes (spec §2 Back action): quiz and practice to the lesson, a unit to its topic. */
 function backPath(target: PlayerTarget): string {
+  if (target.type === "demo") return "/tryme";
   return target.type === "unit"
     ? learnPaths.topic(target.partName, target.learningPathName)
     : learnPaths.lesson(target.partName);
@@ -32,7 +33,19 @@ export function QuestionPlayerPage() {
   return <Player target={target} />;
 }
 
-function Player({ target }: { target: PlayerTarget }) {
+/**
+ * The public demo's questions in the same player (learning spec §2 "Public demo"): the demo visitor's
+ * package at `level`; `completion` replaces the learner's completion panel (which leads into the course).
+ */
+export function DemoQuestionPlayer({ level, completion }: { level: string; completion: ReactNode }) {
+  const target = useMemo(() => demoTarget(level), [level]);
+  return <Player target={target} completion={completion} />;
+}
+
+/** Spec §8 "Demo failure". */
+const demoFailure = "There has been an error, please try again soon.";
+
+function Player({ target, completion }: { target: PlayerTarget; completion?: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pkg = usePlayerPackage(target);
@@ -55,6 +68,17 @@ function Player({ target }: { target: PlayerTarget }) {
   );
 
   if (pkg.isPending) return <LoadingPage label="Loading your questions" />;
+  if (target.type === "demo" && (pkg.error || !pkg.data)) {
+    return (
+      <Page width="narrow">
+        <h1>We couldn't load these questions</h1>
+        <Alert>{demoFailure}</Alert>
+        <ButtonLink to={backPath(target)} variant="secondary">
+          Back
+        </ButtonLink>
+      </Page>
+    );
+  }
   if (pkg.error || !pkg.data) {
     const code = pkg.error ? ConnectError.from(pkg.error).code : Code.NotFound;
     if (code === Code.PermissionDenied) return <Navigate to={learnPaths.plansInfo} replace />;
@@ -133,6 +157,8 @@ function Player({ target }: { target: PlayerTarget }) {
           nextLabel={last ? (quiz ? "See my results" : "Finish") : "Next question"}
           canSkip={!last}
         />
+      ) : completion !== undefined ? (
+        completion
       ) : (
         <CompletionPanel target={target} completions={completions} backTo={backPath(target)} />
       )}

@@ -1,6 +1,7 @@
 import { learningPathNameOf, learningUnitNameOf, partNameOf } from "../../../lib/learning/names.js";
 
-export type PlayerType = "unit" | "quiz" | "practice";
+/** "demo": the public demo's questions at a level (learning spec §2 "Public demo"). */
+export type PlayerType = "unit" | "quiz" | "practice" | "demo";
 
 /** What the player was opened for, read from its query (spec §2: type, p, lp, lu; task for "Let's go"). */
 export interface PlayerTarget {
@@ -8,6 +9,8 @@ export interface PlayerTarget {
   partName: string;
   learningPathName: string;
   learningUnitName: string;
+  /** The demo's level (a course name); empty otherwise. */
+  level?: string;
   /** The task to start at (practice "Let's go" starts at the second task), as its index. */
   startTask: number | undefined;
 }
@@ -24,4 +27,9 @@ export function playerTargetOf(params: URLSearchParams): PlayerTarget | undefine
   const task = params.get("task");
   const startTask = task && /^[0-9]{1,3}$/.test(task) ? Number(task) : undefined;
   return { type, partName, learningPathName, learningUnitName, startTask };
+}
+
+/** The demo player's target: the demo visitor's package at a level. */
+export function demoTarget(level: string): PlayerTarget {
+  return { type: "demo", partName: "", learningPathName: "", learningUnitName: "", level, startTask: undefined };
 }
