@@ -24,7 +24,7 @@ function Rules({ competition }: { competition: Competition }) {
           Each week, {competition.correctAnswersPerEntry} correct answers earn one entry in that week's prize draw.
         </li>
         <li>{competition.prizeDescription}</li>
-        <li>We draw {competition.prizeCount} winners and contact them through the supporting adult's email.</li>
+        <li>We contact the {competition.prizeCount} winners through their supporting adult's email address.</li>
       </ul>
     </section>
   );
@@ -107,7 +107,7 @@ function ChildrenEntryForm({ states }: { states: CompetitionState[] }) {
 /** A learner without a supporter enters themselves; one with a supporter is asked to ask them (spec §5). */
 function LearnerEntry({ entered, bySupporter }: { entered: boolean; bySupporter: boolean }) {
   const enter = useCreateCompetitionEntries();
-  if (entered)
+  if (entered || enter.isSuccess)
     return (
       <Alert tone="success">
         {competitionMessages.entered} <ButtonLink to="/activity/competitions">See your progress</ButtonLink>
