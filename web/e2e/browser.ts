@@ -44,11 +44,12 @@ export interface Journey {
 /**
  * What every journey runs against: the whole product (gateway, four services, Auth emulator, mail
  * catcher) on a fresh in-memory database, serving the built web app, and a Chromium to drive it.
+ * `env` adds service settings (e.g. COMPETITION_STARTS_ON).
  */
-export async function openJourney(): Promise<Journey> {
+export async function openJourney(env: Record<string, string> = {}): Promise<Journey> {
   if (!existsSync(path.join(webDist, "index.html"))) throw new Error("web/dist is missing: run npm run build -w web");
   const database = await openDatabase({ inMemory: true });
-  const stack = await startTestStack(database, { WEB_DIST: webDist });
+  const stack = await startTestStack(database, { WEB_DIST: webDist, ...env });
   const browser = await launchBrowser();
   return {
     database,

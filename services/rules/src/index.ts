@@ -20,3 +20,4 @@ export * from "./learning/progress.js";
 export * from "./learning/quiz.js";
 export * from "./payments/card-errors.js";
 export * from "./payments/pricing.js";
+export * from "./progress/competition.js";

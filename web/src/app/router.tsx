@@ -1,6 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { accountRoutes } from "./routes/account-routes.js";
 import { AppLayout } from "./routes/app-layout.js";
+import {
+  entryCompetitionRoutes,
+  learnerCompetitionRoutes,
+  supporterCompetitionRoutes,
+} from "./routes/competition-routes.js";
 import { page, titled } from "./routes/lazy-page.js";
 import { ModeGate } from "./routes/mode-gate.js";
 import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
@@ -209,7 +214,7 @@ const pages: RouteObject[] = [
           {
             path: "/learn",
             ...titled("Home"),
-            lazy: page(() => import("../features/learn/components/home-page.js").then((m) => m.HomePage)),
+            lazy: page(() => import("./pages/learner-home.js").then((m) => m.LearnerHomeRoute)),
           },
           // Learning (learning spec §2): the course, its lessons and topics, practice, quiz and the player.
           {
@@ -269,6 +274,7 @@ const pages: RouteObject[] = [
               import("../features/question-player/components/player-page.js").then((m) => m.QuestionPlayerPage),
             ),
           },
+          ...learnerCompetitionRoutes,
         ],
       },
       {
@@ -279,11 +285,12 @@ const pages: RouteObject[] = [
             ...titled("Your learners"),
             lazy: page(() => import("./pages/parent-page.js").then((m) => m.ParentPageRoute)),
           },
+          ...supporterCompetitionRoutes,
         ],
       },
       {
         element: <RequireNonDemo />,
-        children: [...accountRoutes],
+        children: [...accountRoutes, ...entryCompetitionRoutes],
       },
     ],
   },

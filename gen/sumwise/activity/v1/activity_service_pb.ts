@@ -4,6 +4,10 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { AvatarParts, GetIndyUserAvatarPartsRequestSchema, GetIndyUserAvatarPartsResponseSchema, GetIndyUserAvatarRequestSchema, GetIndyUserAvatarResponseSchema, UpdateIndyUserAvatarRequestSchema, UpdateIndyUserAvatarResponseSchema } from "./avatar_pb.js";
+import { file_sumwise_activity_v1_avatar } from "./avatar_pb.js";
+import type { CreateCompetitionEntriesRequestSchema, CreateCompetitionEntriesResponseSchema, GetCompetitionEntriesRequestSchema, GetCompetitionEntriesResponseSchema } from "./competition_pb.js";
+import { file_sumwise_activity_v1_competition } from "./competition_pb.js";
 import type { RecordLearningEventsRequestSchema, RecordLearningEventsResponseSchema } from "./learning_events_pb.js";
 import { file_sumwise_activity_v1_learning_events } from "./learning_events_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/activity/v1/activity_service.proto.
  */
 export const file_sumwise_activity_v1_activity_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTKJAwoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZWIGcHJvdG8z", [file_sumwise_activity_v1_learning_events]);
+  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSLCAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZRI/ChV1bmxvY2tlZF9hdmF0YXJfcGFydHMYBCABKAsyIC5zdW13aXNlLmFjdGl2aXR5LnYxLkF2YXRhclBhcnRzMogICg9BY3Rpdml0eVNlcnZpY2USdQoSR2V0SW5keVVzZXJYcFN0YXRlEi4uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0Gi8uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlclhwU3RhdGVSZXNwb25zZRKBAQoWQXdhcmRJbmR5VXNlclhwRm9yVGFzaxIyLnN1bXdpc2UuYWN0aXZpdHkudjEuQXdhcmRJbmR5VXNlclhwRm9yVGFza1JlcXVlc3QaMy5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXNwb25zZRJ7ChRSZWNvcmRMZWFybmluZ0V2ZW50cxIwLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXF1ZXN0GjEuc3Vtd2lzZS5hY3Rpdml0eS52MS5SZWNvcmRMZWFybmluZ0V2ZW50c1Jlc3BvbnNlEnIKEUdldEluZHlVc2VyQXZhdGFyEi0uc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlckF2YXRhclJlcXVlc3QaLi5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEluZHlVc2VyQXZhdGFyUmVzcG9uc2USewoUVXBkYXRlSW5keVVzZXJBdmF0YXISMC5zdW13aXNlLmFjdGl2aXR5LnYxLlVwZGF0ZUluZHlVc2VyQXZhdGFyUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuVXBkYXRlSW5keVVzZXJBdmF0YXJSZXNwb25zZRKBAQoWR2V0SW5keVVzZXJBdmF0YXJQYXJ0cxIyLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJBdmF0YXJQYXJ0c1JlcXVlc3QaMy5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEluZHlVc2VyQXZhdGFyUGFydHNSZXNwb25zZRJ+ChVHZXRDb21wZXRpdGlvbkVudHJpZXMSMS5zdW13aXNlLmFjdGl2aXR5LnYxLkdldENvbXBldGl0aW9uRW50cmllc1JlcXVlc3QaMi5zdW13aXNlLmFjdGl2aXR5LnYxLkdldENvbXBldGl0aW9uRW50cmllc1Jlc3BvbnNlEocBChhDcmVhdGVDb21wZXRpdGlvbkVudHJpZXMSNC5zdW13aXNlLmFjdGl2aXR5LnYxLkNyZWF0ZUNvbXBldGl0aW9uRW50cmllc1JlcXVlc3QaNS5zdW13aXNlLmFjdGl2aXR5LnYxLkNyZWF0ZUNvbXBldGl0aW9uRW50cmllc1Jlc3BvbnNlYgZwcm90bzM", [file_sumwise_activity_v1_avatar, file_sumwise_activity_v1_competition, file_sumwise_activity_v1_learning_events]);
 
 /**
  * The spec's XP state (progress-engagement.md section 3).
@@ -136,6 +140,13 @@ export type AwardIndyUserXpForTaskResponse = Message<"sumwise.activity.v1.AwardI
    * @generated from field: sumwise.activity.v1.XpState indyuser_xp_state = 3;
    */
   indyuserXpState?: XpState | undefined;
+
+  /**
+   * The avatar parts the levels this award reached unlocked (empty without a level-up).
+   *
+   * @generated from field: sumwise.activity.v1.AvatarParts unlocked_avatar_parts = 4;
+   */
+  unlockedAvatarParts?: AvatarParts | undefined;
 };
 
 /**
@@ -184,6 +195,56 @@ export const ActivityService: GenService<{
     methodKind: "unary";
     input: typeof RecordLearningEventsRequestSchema;
     output: typeof RecordLearningEventsResponseSchema;
+  },
+  /**
+   * The avatar of the caller or of a learner they support; the default one for a learner who never chose.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetIndyUserAvatar
+   */
+  getIndyUserAvatar: {
+    methodKind: "unary";
+    input: typeof GetIndyUserAvatarRequestSchema;
+    output: typeof GetIndyUserAvatarResponseSchema;
+  },
+  /**
+   * Sets the calling learner's own avatar; only parts unlocked at their level (FailedPrecondition otherwise).
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.UpdateIndyUserAvatar
+   */
+  updateIndyUserAvatar: {
+    methodKind: "unary";
+    input: typeof UpdateIndyUserAvatarRequestSchema;
+    output: typeof UpdateIndyUserAvatarResponseSchema;
+  },
+  /**
+   * The avatar parts a learner has unlocked, and the locked ones with the level that unlocks each.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetIndyUserAvatarParts
+   */
+  getIndyUserAvatarParts: {
+    methodKind: "unary";
+    input: typeof GetIndyUserAvatarPartsRequestSchema;
+    output: typeof GetIndyUserAvatarPartsResponseSchema;
+  },
+  /**
+   * The current competition, and entries and weekly correct-answer counts of the caller or their children.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetCompetitionEntries
+   */
+  getCompetitionEntries: {
+    methodKind: "unary";
+    input: typeof GetCompetitionEntriesRequestSchema;
+    output: typeof GetCompetitionEntriesResponseSchema;
+  },
+  /**
+   * Enters the calling learner (without a supporter) or up to 25 of a supporter's children in the draw.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.CreateCompetitionEntries
+   */
+  createCompetitionEntries: {
+    methodKind: "unary";
+    input: typeof CreateCompetitionEntriesRequestSchema;
+    output: typeof CreateCompetitionEntriesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_activity_v1_activity_service, 0);

@@ -83,4 +83,34 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-26T0100_create_avatar_and_competition_entry": {
+    async up(db: Kysely<unknown>) {
+      // A learner's chosen avatar; no row means the default one. Part names come from the catalogue in
+      // domain/avatar-catalogue.ts (checked there, not here, so the catalogue can grow without a migration).
+      await db.schema
+        .createTable("avatar")
+        .addColumn("indy_user_name", "text", (c) => c.primaryKey())
+        .addColumn("icon_name", "text", (c) => c.notNull())
+        .addColumn("background_name", "text", (c) => c.notNull())
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // One row per learner entered in a competition's prize draw; who entered them (themselves or
+      // their supporter, who agreed to the terms by entering).
+      await db.schema
+        .createTable("competition_entry")
+        .addColumn("competition_id", "text", (c) => c.notNull())
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("entered_by", "text", (c) => c.notNull())
+        .addColumn("entered_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint("competition_entry_pk", ["competition_id", "indy_user_name"])
+        .execute();
+      // Competition counts read a learner's correct answers in a window of days.
+      await db.schema
+        .createIndex("learning_event_correct_answers")
+        .on("learning_event")
+        .columns(["indy_user_name", "occurred_at"])
+        .where(sql.ref("correct"), "=", true)
+        .execute();
+    },
+  },
 };

@@ -6,6 +6,8 @@ export interface ActivityDatabase {
   learning_event: LearningEventTable;
   xp_award: XpAwardTable;
   xp_week: XpWeekTable;
+  avatar: AvatarTable;
+  competition_entry: CompetitionEntryTable;
 }
 
 export interface XpStateTable {
@@ -73,4 +75,21 @@ export interface XpWeekTable {
   /** A date column: read back as "YYYY-MM-DD" (the pg type parser is set for dates in kit). */
   week_start: ColumnType<string, string, string>;
   xp: ColumnType<string, number, number>;
+}
+
+/** A learner's chosen avatar (names from domain/avatar-catalogue.ts); no row: the default. */
+export interface AvatarTable {
+  indy_user_name: string;
+  icon_name: string;
+  background_name: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A learner entered in a competition's prize draw. */
+export interface CompetitionEntryTable {
+  competition_id: string;
+  indy_user_name: string;
+  /** The learner themselves or the supporter who entered them. */
+  entered_by: string;
+  entered_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -6,7 +6,8 @@ import type {
 } from "@sumwise/gen/activity/v1/activity_service_pb";
 import { failedPrecondition, fieldViolations, requireRole, requireUser } from "@sumwise/kit";
 import type { ActivityContext } from "../context.js";
-import { levelForXp } from "../domain/index.js";
+import { avatarPartsUnlockedBetween, levelForXp } from "../domain/index.js";
+import { partsMessage } from "./avatar-messages.js";
 import { xpStateOf } from "./xp-state.js";
 
 /** How long to wait for LearningService's relay to deliver the task's completion (it follows the answer). */
@@ -36,10 +37,14 @@ export function awardIndyUserXpForTask(ctx: ActivityContext) {
     }
     if (!award) throw failedPrecondition("This task isn't complete yet: answer its questions first.");
     const total = await ctx.xp.totalXp(caller.userName);
+    const levelBefore = levelForXp(award.xpBefore).level;
+    const levelAfter = levelForXp(award.xpBefore + award.xp).level;
     return {
       xpChange: BigInt(award.xp),
-      levelledUp: levelForXp(award.xpBefore + award.xp).level > levelForXp(award.xpBefore).level,
+      levelledUp: levelAfter > levelBefore,
       indyuserXpState: xpStateOf(caller.userName, total),
+      // Every level this award passed through: a jump of two levels unlocks both levels' parts.
+      unlockedAvatarParts: partsMessage(avatarPartsUnlockedBetween(levelBefore, levelAfter)),
     };
   };
 }

@@ -2,8 +2,13 @@ import type { ConnectRouter } from "@connectrpc/connect";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
 import type { ActivityContext } from "../context.js";
 import { awardIndyUserXpForTask } from "./award-indy-user-xp-for-task.js";
+import { createCompetitionEntries } from "./create-competition-entries.js";
+import { getCompetitionEntries } from "./get-competition-entries.js";
+import { getIndyUserAvatar } from "./get-indy-user-avatar.js";
+import { getIndyUserAvatarParts } from "./get-indy-user-avatar-parts.js";
 import { getIndyUserXpState } from "./get-indy-user-xp-state.js";
 import { recordLearningEvents } from "./record-learning-events.js";
+import { updateIndyUserAvatar } from "./update-indy-user-avatar.js";
 
 export function routes(ctx: ActivityContext) {
   return (router: ConnectRouter) =>
@@ -11,5 +16,10 @@ export function routes(ctx: ActivityContext) {
       awardIndyUserXpForTask: awardIndyUserXpForTask(ctx),
       getIndyUserXpState: getIndyUserXpState(ctx),
       recordLearningEvents: recordLearningEvents(ctx),
+      getIndyUserAvatar: getIndyUserAvatar(ctx),
+      updateIndyUserAvatar: updateIndyUserAvatar(ctx),
+      getIndyUserAvatarParts: getIndyUserAvatarParts(ctx),
+      getCompetitionEntries: getCompetitionEntries(ctx),
+      createCompetitionEntries: createCompetitionEntries(ctx),
     });
 }

@@ -9,4 +9,13 @@ export const policies = accessPolicies(ActivityService, {
   awardIndyUserXpForTask: signedIn({ roles: ["learner"] }),
   // The answer-event ledger is fed only by LearningService's outbox relay, never by a person.
   recordLearningEvents: servicesOnly("learning"),
+  // A learner's own avatar, or a supporter's child's, read-only (the handler asks IndyService whose).
+  getIndyUserAvatar: signedIn({ roles: ["learner", "supporter"] }),
+  getIndyUserAvatarParts: signedIn({ roles: ["learner", "supporter"] }),
+  // Only learners change an avatar, and only their own (the handler checks the name).
+  updateIndyUserAvatar: signedIn({ roles: ["learner"] }),
+  // A learner's own entry, or a supporter's children's (IndyService says whose).
+  getCompetitionEntries: signedIn({ roles: ["learner", "supporter"] }),
+  // A learner without a supporter enters themselves; a supporter their own children (checked in the handler).
+  createCompetitionEntries: signedIn({ roles: ["learner", "supporter"] }),
 });

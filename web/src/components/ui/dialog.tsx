@@ -13,6 +13,8 @@ export interface DialogProps {
   /** Buttons at the foot of the dialog. */
   actions?: ReactNode;
   size?: "md" | "lg";
+  /** Extra class for a dialog with its own width (e.g. the 550 px avatar chooser). */
+  className?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface DialogProps {
  * Shift+Tab wrap inside it, Escape cancels, and focus goes back to where it was when it opened.
  * The first element with autoFocus (or else the first focusable one) gets focus on opening.
  */
-export function Dialog({ open, title, onCancel, children, actions, size = "md" }: DialogProps) {
+export function Dialog({ open, title, onCancel, children, actions, size = "md", className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnTo = useRef<HTMLElement | null>(null);
@@ -71,7 +73,7 @@ export function Dialog({ open, title, onCancel, children, actions, size = "md" }
   return (
     <dialog
       ref={ref}
-      className={`dialog dialog--${size}`}
+      className={`dialog dialog--${size}${className ? ` ${className}` : ""}`}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onCancel={(event) => {

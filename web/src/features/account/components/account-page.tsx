@@ -7,14 +7,14 @@ import { CoursePicker } from "../../../components/course-picker.js";
 import { Page, Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useIndyUser } from "../api/get-indy-user.js";
+import { AvatarCard } from "./avatar-card.js";
 import { NameCard } from "./name-card.js";
 import { PasswordCard } from "./password-card.js";
 import { SubscriptionCard } from "./subscription-card.js";
 
 /**
  * /account (spec §2 Screens): the user's name as title; for learners a course card; then name,
- * password and subscription cards. The editable avatar belongs with the avatar itself (progress and
- * engagement) and is not here yet.
+ * password and subscription cards. Learners also choose their avatar here (progress spec §2).
  */
 export function AccountPage() {
   const { state, renamed } = useSession();
@@ -61,6 +61,7 @@ export function AccountPage() {
             <CoursePicker userName="" label="Choose your course" />
           </section>
         ) : null}
+        {state.user.learnerState === RoleState.ENABLED ? <AvatarCard /> : null}
         {record.data.hasSupporter ? null : <NameCard user={user} onSaved={onSaved} />}
         <PasswordCard child={isReservedEmail(user.email)} />
         <SubscriptionCard />

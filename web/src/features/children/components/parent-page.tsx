@@ -1,5 +1,5 @@
 import { messages } from "@sumwise/rules";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { AddLearnerForm } from "../../../components/add-learner-form.js";
 import { Button, Page, Spinner } from "../../../components/ui/index.js";
 import { useSession } from "../../../lib/session/index.js";
@@ -7,7 +7,14 @@ import { useChildLearnerAccounts } from "../api/get-child-learner-accounts.js";
 import { ChildCard } from "./child-card.js";
 
 /** /parent (supporters only): the supporter's learners, and "Add learner" up to the limit (spec §6). */
-export function ParentPage({ competitionOpen = false }: { competitionOpen?: boolean } = {}) {
+export function ParentPage({
+  competitionOpen = false,
+  banner,
+}: {
+  competitionOpen?: boolean;
+  /** Shown under the heading (the competition banner, joined in by the app layer). */
+  banner?: ReactNode;
+} = {}) {
   const { state } = useSession();
   const children = useChildLearnerAccounts();
   const [adding, setAdding] = useState(false);
@@ -28,6 +35,7 @@ export function ParentPage({ competitionOpen = false }: { competitionOpen?: bool
   return (
     <Page>
       <h1>{firstName ? `${firstName}'s learners` : "Your learners"}</h1>
+      {banner}
       {accounts.length === 0 ? <p>You haven't added any learners yet. Add one to get them started.</p> : null}
       <ul className="child-cards">
         {accounts.map((account) => (

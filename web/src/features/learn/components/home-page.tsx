@@ -45,7 +45,11 @@ function StatsCard({
  * The home dashboard (spec §2): "Welcome back" once a question has been answered, the stats cards and
  * the My Course list; without a course the learner goes to course selection first.
  */
-export function HomePage() {
+export function HomePage({
+  banner,
+}: {
+  /** Under the greeting: the competition banner (app layer). */ banner?: ReactNode;
+} = {}) {
   const { state } = useSession();
   const access = useAccessDetails();
   const xp = useXpState();
@@ -63,6 +67,7 @@ export function HomePage() {
       <h1>
         {back ? "Welcome back" : "Welcome"}, {state.user.firstName}
       </h1>
+      {banner}
       <div className="cards">
         <StatsCard title="Your level" query={xp}>
           {() => (
