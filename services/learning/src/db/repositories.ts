@@ -4,6 +4,7 @@ import { LearnerRepository } from "./learner-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
 import { PackageRepository } from "./package-repository.js";
 import { ProgressRepository } from "./progress-repository.js";
+import { QuestionnaireRepository } from "./questionnaire-repository.js";
 import type { LearningDatabase } from "./schema.js";
 
 /** The learning repositories over one database handle or transaction. */
@@ -13,6 +14,7 @@ export interface Repositories {
   attempts: AttemptRepository;
   progress: ProgressRepository;
   outbox: OutboxRepository;
+  questionnaires: QuestionnaireRepository;
 }
 
 export function repositories(db: Kysely<LearningDatabase>): Repositories {
@@ -22,5 +24,6 @@ export function repositories(db: Kysely<LearningDatabase>): Repositories {
     attempts: new AttemptRepository(db),
     progress: new ProgressRepository(db),
     outbox: new OutboxRepository(db),
+    questionnaires: new QuestionnaireRepository(db),
   };
 }

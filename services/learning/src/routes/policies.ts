@@ -29,4 +29,6 @@ export const policies = accessPolicies(LearningService, {
   getTaskItemQuestion: learnerOnly,
   submitAnswer: learnerOnly,
   seekHelp: learnerOnly,
+  // A learner rates their own course; a supporter has no questionnaire (spec §4).
+  submitQuestionnaireAnswers: learnerOnly,
 });
