@@ -96,7 +96,10 @@ export function SelectMyLevel({ autoSetYear6, onChooseAll }: { autoSetYear6: boo
   return (
     <Page className="select-my-level">
       <h1>Choose your course</h1>
-      <p className="lead">Hi {user.firstName}! Tell us two things and we'll find the right course for you.</p>
+      <p className="lead">
+        Hi {user.firstName}! Which course are you studying? Tell us your year and how confident you feel, and we'll
+        find the right one.
+      </p>
       <Card>
         <SelectField
           label="Which year are you in at school?"
