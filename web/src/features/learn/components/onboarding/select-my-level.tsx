@@ -97,8 +97,8 @@ export function SelectMyLevel({ autoSetYear6, onChooseAll }: { autoSetYear6: boo
     <Page className="select-my-level">
       <h1>Choose your course</h1>
       <p className="lead">
-        Hi {user.firstName}! Which course are you studying? Tell us your year and how confident you feel, and we'll
-        find the right one.
+        Hi {user.firstName}! Which course are you studying? Tell us your year and how confident you feel, and we'll find
+        the right one.
       </p>
       <Card>
         <SelectField
