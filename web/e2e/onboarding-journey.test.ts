@@ -32,7 +32,7 @@ describe("a new learner's onboarding, in Chromium through the gateway", () => {
     if (!shots) return;
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-      await page.screenshot({ path: `${shots}/onboarding-${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${shots}/onboarding-${name}-${width}.png`, fullPage: false });
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   }

@@ -77,7 +77,7 @@ export function CourseOptionsPage() {
             <p className="course-option__summary">{card.summary}</p>
             <Button
               wide
-              variant={card.isShortCourse ? "primary" : "secondary"}
+              variant="secondary"
               disabled={choosing !== undefined && choosing !== card.option}
               loading={choosing === card.option}
               loadingLabel="Setting your course…"

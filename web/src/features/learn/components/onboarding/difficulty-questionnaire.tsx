@@ -140,9 +140,9 @@ function Questionnaire({ partName }: { partName: string }) {
             {outcome.direction === "harder" ? "harder" : "easier"} questions than {meta ? courseTitle(meta) : "yours"}.
           </p>
           <div className="card__actions-row">
-            <Button onClick={() => leaveTo("gotochangelevel", learnPaths.changeCourse)}>Change my level</Button>
-            <Button variant="secondary" onClick={() => leaveTo("continue", learnPaths.lesson(partName))}>
-              Continue
+            <Button onClick={() => leaveTo("continue", learnPaths.lesson(partName))}>Continue</Button>
+            <Button variant="secondary" onClick={() => leaveTo("gotochangelevel", learnPaths.changeCourse)}>
+              Change my level
             </Button>
           </div>
         </>
