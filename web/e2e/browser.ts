@@ -69,7 +69,11 @@ export async function openJourney(env: Record<string, string> = {}): Promise<Jou
  * course picker's "Hi Ada!" before (the learn entry sends a learner without a course there first).
  */
 export function learnerGreeting(page: Page, firstName: string): Locator {
-  return page
-    .getByRole("heading", { name: new RegExp(`^Welcome( back)?, ${firstName}$`) })
-    .or(page.getByText(`Hi ${firstName}! Which course are you studying?`));
+  return (
+    page
+      .getByRole("heading", { name: new RegExp(`^Welcome( back)?, ${firstName}$`) })
+      .or(page.getByText(`Hi ${firstName}! Which course are you studying?`))
+      // A learner with a course who has not yet watched (or skipped) the introduction lands on it.
+      .or(page.getByRole("heading", { name: "Welcome to Sumwise" }))
+  );
 }

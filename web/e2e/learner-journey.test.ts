@@ -89,10 +89,13 @@ describe("an independent learner, in Chromium through the gateway", () => {
     await page.keyboard.press("Enter");
     await learnerGreeting(page, "Ada").waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe("/learn/select-course");
-    // With a course chosen, home greets them and shows their level and access.
+    // With a course chosen (from every course, not the questionnaire) and the introduction skipped, home
+    // greets them and shows their level and access.
+    await page.getByRole("button", { name: "Choose from all courses" }).click();
     await page.getByLabel("Course", { exact: true }).selectOption({ label: "KS3" });
     await page.getByLabel("Level").selectOption({ label: "KS3 B" });
     await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Skip video >" }).click({ timeout: 20_000 });
     await page.getByRole("heading", { name: "KS3 B" }).waitFor({ timeout: 20_000 });
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();

@@ -125,9 +125,10 @@ describe("a supporter and their learners, in Chromium through the gateway", () =
     await page.getByRole("button", { name: "Log out now" }).click();
     await page.getByRole("heading", { name: "Log in" }).waitFor();
     await logIn(page, username, "Newpass99");
-    await learnerGreeting(page, "Kit").waitFor({ timeout: 20_000 });
+    // The course is set, the introduction not yet watched: home sends the learner to it (learning spec §2).
+    await page.getByRole("heading", { name: "Welcome to Sumwise" }).waitFor({ timeout: 20_000 });
     await audit(page);
-    expect(new URL(page.url()).pathname).toBe("/learn");
+    expect(new URL(page.url()).pathname).toBe("/learn/introduction");
     await page.close();
   });
 

@@ -220,10 +220,28 @@ const pages: RouteObject[] = [
           {
             path: "/learn/select-course",
             ...titled("Choose your course"),
+            lazy: page(() => import("./pages/select-course.js").then((m) => m.SelectCourseRoute)),
+          },
+          // Onboarding (learning spec §2): the learn entry, the course cards and the introduction.
+          {
+            path: "/learn/start",
+            ...titled("Your course"),
             lazy: page(() =>
-              import("../features/learn/components/select-course-page.js").then((m) => () => (
-                <m.SelectCoursePage mode="initial" />
-              )),
+              import("../features/learn/components/onboarding/learn-entry.js").then((m) => m.LearnEntry),
+            ),
+          },
+          {
+            path: "/learn/select-course/options",
+            ...titled("Choose your course"),
+            lazy: page(() =>
+              import("../features/learn/components/onboarding/course-options-page.js").then((m) => m.CourseOptionsPage),
+            ),
+          },
+          {
+            path: "/learn/introduction",
+            ...titled("Welcome to Sumwise"),
+            lazy: page(() =>
+              import("../features/learn/components/onboarding/introduction-page.js").then((m) => m.IntroductionPage),
             ),
           },
           {

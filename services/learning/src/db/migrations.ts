@@ -212,4 +212,22 @@ export const migrations: MigrationList = {
       await db.schema.createIndex("demo_visitor_last_active").on("demo_visitor").column("last_active_at").execute();
     },
   },
+  "2026-11-26T0110_create_questionnaire_answer": {
+    async up(db: Kysely<unknown>) {
+      // The difficulty questionnaire's answers (spec §3 changeLevel, §7 submitQuestionnaireAnswers).
+      await db.schema
+        .createTable("questionnaire_answer")
+        .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn("user_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text")
+        .addColumn("answer", "smallint", (c) => c.notNull().check(sql`answer between 1 and 5`))
+        .addColumn("end_action", "text", (c) =>
+          c.notNull().check(sql`end_action in ('skip', 'continue', 'gotochangelevel', 'other')`),
+        )
+        .addColumn("end_view", "text", (c) => c.notNull().check(sql`end_view in ('question', 'thanks', 'didyouknow')`))
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("questionnaire_answer_user").on("questionnaire_answer").column("user_name").execute();
+    },
+  },
 };

@@ -5,6 +5,7 @@ import { LearnerRepository } from "./learner-repository.js";
 import { OutboxRepository } from "./outbox-repository.js";
 import { PackageRepository } from "./package-repository.js";
 import { ProgressRepository } from "./progress-repository.js";
+import { QuestionnaireRepository } from "./questionnaire-repository.js";
 import type { LearningDatabase } from "./schema.js";
 
 /** The learning repositories over one database handle or transaction. */
@@ -15,6 +16,7 @@ export interface Repositories {
   progress: ProgressRepository;
   outbox: OutboxRepository;
   demo: DemoRepository;
+  questionnaires: QuestionnaireRepository;
 }
 
 export function repositories(db: Kysely<LearningDatabase>): Repositories {
@@ -25,5 +27,6 @@ export function repositories(db: Kysely<LearningDatabase>): Repositories {
     progress: new ProgressRepository(db),
     outbox: new OutboxRepository(db),
     demo: new DemoRepository(db),
+    questionnaires: new QuestionnaireRepository(db),
   };
 }

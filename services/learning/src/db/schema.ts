@@ -15,6 +15,7 @@ export interface LearningDatabase {
   course_participation: CourseParticipationTable;
   outbox: OutboxTable;
   demo_visitor: DemoVisitorTable;
+  questionnaire_answer: QuestionnaireAnswerTable;
 }
 
 /** A demo visitor with learning data, and when they last used it (the demo sweep's clock). */
@@ -228,4 +229,22 @@ export interface OutboxEventJson {
   afterWorkedSolution?: boolean;
   quizCorrectItems?: number;
   quizTotalItems?: number;
+}
+
+/**
+ * A learner's answer to the difficulty questionnaire (learning spec §3 changeLevel): the rating, how
+ * and where it ended, and the course it was about; nothing else (children use Sumwise: minimal data).
+ */
+export interface QuestionnaireAnswerTable {
+  /** bigint identity: pg returns it as a string. */
+  id: Generated<string>;
+  /** "indyUsers/{id}": kept so the answer goes when the account does. */
+  user_name: string;
+  /** The course rated; null when the learner had none. */
+  course_name: string | null;
+  /** 1 (Much too easy) to 5 (Much too difficult). */
+  answer: number;
+  end_action: "skip" | "continue" | "gotochangelevel" | "other";
+  end_view: "question" | "thanks" | "didyouknow";
+  created_at: ColumnType<Date, Date, never>;
 }

@@ -17,6 +17,7 @@ import { listActiveCourses } from "./list-active-courses.js";
 import { seekHelp } from "./seek-help.js";
 import { setCourseForUser } from "./set-course-for-user.js";
 import { submitAnswer } from "./submit-answer.js";
+import { submitQuestionnaireAnswers } from "./submit-questionnaire-answers.js";
 import { updateProgressOnLearningPathComplete } from "./update-progress-on-learning-path-complete.js";
 import { updateProgressOnPartPracticeComplete } from "./update-progress-on-part-practice-complete.js";
 import { updateProgressOnPartQuizComplete } from "./update-progress-on-part-quiz-complete.js";
@@ -43,5 +44,6 @@ export function routes(ctx: LearningContext) {
       submitAnswer: submitAnswer(ctx),
       seekHelp: seekHelp(ctx),
       getOrCreateAnonymousPackage: getOrCreateAnonymousPackage(ctx),
+      submitQuestionnaireAnswers: submitQuestionnaireAnswers(ctx),
     });
 }

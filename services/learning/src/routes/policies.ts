@@ -34,4 +34,6 @@ export const policies = accessPolicies(LearningService, {
   seekHelp: learnerOrDemo,
   // Demo visitors only; the policy cannot say "only demo", so the handler refuses accounts.
   getOrCreateAnonymousPackage: signedIn({ demo: true }),
+  // A learner rates their own course; a supporter has no questionnaire (spec §4).
+  submitQuestionnaireAnswers: learnerOnly,
 });

@@ -4,6 +4,7 @@ import { learnPaths } from "../../../lib/learning/names.js";
 import { useCourseDetails } from "../api/get-course-details.js";
 import { CourseHeader } from "./course-header.js";
 import { LessonList } from "./lesson-list.js";
+import { CourseOnboarding } from "./onboarding/course-onboarding.js";
 
 /** The course view (My Course): goes to course selection while no course is chosen. */
 export function CoursePage() {
@@ -22,6 +23,7 @@ export function CoursePage() {
   return (
     <Page>
       <CourseHeader headingLevel={1} />
+      <CourseOnboarding />
       <LessonList />
     </Page>
   );

@@ -9,6 +9,7 @@ import { useOnboardingState } from "../api/get-onboarding-state.js";
 import { useXpState } from "../api/get-xp-state.js";
 import { CourseHeader } from "./course-header.js";
 import { LessonList } from "./lesson-list.js";
+import { IntroductionRedirect } from "./onboarding/learn-entry.js";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -64,6 +65,7 @@ export function HomePage({
   const back = onboarding.data?.onboardingState?.hasAnsweredQuestion === true;
   return (
     <Page className="home-page">
+      <IntroductionRedirect />
       <h1>
         {back ? "Welcome back" : "Welcome"}, {state.user.firstName}
       </h1>

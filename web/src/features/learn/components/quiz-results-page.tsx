@@ -8,6 +8,7 @@ import { lastSegment, learnPaths, partNameOf } from "../../../lib/learning/names
 import { usePartDetails } from "../api/get-part-details.js";
 import { useQuizResults } from "../api/update-progress-on-part-quiz-complete.js";
 import { pathAfterLoadError } from "../lib/load-error.js";
+import { DifficultyQuestionnaire } from "./onboarding/difficulty-questionnaire.js";
 
 /**
  * Quiz results (spec §2, §5): the score, the previous best, the topics fast-tracked, and "Which
@@ -64,6 +65,7 @@ export function QuizResultsPage() {
           </ButtonLink>
         </div>
       </Card>
+      <DifficultyQuestionnaire partName={partName} />
       {data.wrongQuestions.length ? (
         <details className="wrong-questions">
           <summary>Which questions did I get wrong?</summary>

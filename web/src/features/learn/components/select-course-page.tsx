@@ -21,8 +21,8 @@ import {
   useSetCourseForUser,
 } from "../../../lib/courses/index.js";
 import { fieldProblemsOf } from "../../../lib/errors.js";
-import { learnPaths } from "../../../lib/learning/names.js";
 import { useSession } from "../../../lib/session/index.js";
+import { learnEntryPath } from "../lib/learn-entry.js";
 import { ExampleQuestions } from "./example-questions.js";
 
 interface Choice {
@@ -94,7 +94,8 @@ export function SelectCoursePage({ mode }: { mode: CoursePickerMode }) {
     setError(undefined);
     try {
       await setCourse.mutateAsync({ indyUserName: "", courseName: chosen.course });
-      navigate(learnPaths.course);
+      // The learn entry: the course view once the introduction was watched, else the introduction.
+      navigate(learnEntryPath);
     } catch (failure) {
       setError(fieldProblemsOf(failure).courseName ?? "Sorry, we couldn't set your course. Please try again later.");
     }

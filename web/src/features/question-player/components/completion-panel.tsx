@@ -1,11 +1,16 @@
 import type { Completions } from "@sumwise/gen/learning/v1/question_player_pb";
 import { ButtonLink, Card } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
+import { completionQueueOf, useActivityCompletions } from "../lib/completion-queue.js";
 import type { PlayerTarget } from "../lib/player-target.js";
+import { CompletionQueue } from "./completion-queue.js";
+import { DidYouKnowHint } from "./did-you-know-hint.js";
 
 /**
- * The player's completion state (spec §2 completion screens): the biggest thing this run of answers
- * completed (course, then lesson, then topic), or that the questions are all done.
+ * The player's completion state (spec §2 completion screens): the completion notifications one after
+ * another (levelled up, course, goal, lesson) and then back where the learner came from; with none,
+ * what this run of answers completed (a topic, the practice) or that the questions are all done, and
+ * a "Did you know" hint.
  */
 export function CompletionPanel({
   target,
@@ -16,6 +21,15 @@ export function CompletionPanel({
   completions: Completions[];
   backTo: string;
 }) {
+  const queue = completionQueueOf(completions, useActivityCompletions());
+  // Course complete leads on to choosing the next course; otherwise back to the topic or lesson.
+  if (queue.length > 0)
+    return (
+      <CompletionQueue
+        queue={queue}
+        destination={completions.some((c) => c.courseCompleted) ? learnPaths.changeCourse : backTo}
+      />
+    );
   const course = completions.some((c) => c.courseCompleted);
   const lesson = completions.some((c) => c.partCompleted);
   const topic = completions.some((c) => c.learningPathCompleted);
@@ -43,6 +57,7 @@ export function CompletionPanel({
           My course
         </ButtonLink>
       </div>
+      <DidYouKnowHint />
     </Card>
   );
 }
