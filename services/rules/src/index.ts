@@ -17,5 +17,6 @@ export * from "./learning/access.js";
 export * from "./learning/course-selection.js";
 export * from "./learning/progress.js";
 export * from "./learning/quiz.js";
+export * from "./learning/topic-search.js";
 export * from "./payments/card-errors.js";
 export * from "./payments/pricing.js";

@@ -14,6 +14,7 @@ export interface LearningDatabase {
   part_progress: PartProgressTable;
   course_participation: CourseParticipationTable;
   outbox: OutboxTable;
+  topic_search: TopicSearchTable;
 }
 
 export type RegionValue = "UK" | "IN" | "US";
@@ -220,4 +221,17 @@ export interface OutboxEventJson {
   afterWorkedSolution?: boolean;
   quizCorrectItems?: number;
   quizTotalItems?: number;
+}
+
+/** One topic of one course for topic search, refreshed from the content catalogue at start-up. */
+export interface TopicSearchTable {
+  course_name: string;
+  learning_path_name: string;
+  display_name: string;
+  part_name: string;
+  part_number: number;
+  part_display_name: string;
+  /** Other words the topic is searched by (services/learning/src/search/topic-keywords.ts). */
+  keywords: string;
+  position: number;
 }

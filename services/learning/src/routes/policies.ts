@@ -26,6 +26,9 @@ export const policies = accessPolicies(LearningService, {
   updateProgressOnPartPracticeComplete: learnerOnly,
   getOrCreatePartPracticePackage: learnerOnly,
   createNewPartPracticePackage: learnerOnly,
+  // Explore and topic search read the catalogue (nothing personal but the learner's own locks).
+  getCourseTopicHierarchy: learnerOrSupporter,
+  searchTopics: learnerOrSupporter,
   getTaskItemQuestion: learnerOnly,
   submitAnswer: learnerOnly,
   seekHelp: learnerOnly,
