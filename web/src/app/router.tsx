@@ -209,7 +209,12 @@ const pages: RouteObject[] = [
           {
             path: "/learn",
             ...titled("Home"),
-            lazy: page(() => import("../features/learn/components/home-page.js").then((m) => m.HomePage)),
+            lazy: page(() => import("./pages/home.js").then((m) => m.HomeRoute)),
+          },
+          {
+            path: "/learn/explore",
+            ...titled("Explore all topics"),
+            lazy: page(() => import("./pages/explore.js").then((m) => m.ExploreRoute)),
           },
           // Learning (learning spec §2): the course, its lessons and topics, practice, quiz and the player.
           {

@@ -4,11 +4,13 @@ import { todayUtc } from "@sumwise/rules";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Brand, Button, ButtonLink, ConfirmDialog } from "../../components/ui/index.js";
+import { TopicSearch } from "../../features/topic-search/components/topic-search.js";
 import { trialButtonText } from "../../lib/payments/trial-button.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
 import { menuItemsFor } from "./menu-items.js";
 import { isDemoUser, isLearner, landingPathFor } from "./roles.js";
+import { useFlag } from "./use-flag.js";
 
 /**
  * The signed-in shell (spec §2): the top bar (42 px, 58 px from 768 px) with the main menu for the
@@ -18,6 +20,7 @@ export function Shell() {
   const { state, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const exploreEnabled = useFlag("enableExplore");
   const [confirming, setConfirming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -54,6 +57,7 @@ export function Shell() {
             {trialText}
           </ButtonLink>
         ) : null}
+        {isLearner(user) ? <TopicSearch exploreEnabled={exploreEnabled} /> : null}
         <nav
           aria-label="Main menu"
           className="main-menu"
