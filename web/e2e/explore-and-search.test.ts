@@ -31,7 +31,7 @@ describe("topic search and Explore all topics, in Chromium through the gateway",
     indyDb()
       .insertInto("feature_flag")
       .values({ name: "enableExplore", enabled, description: "" })
-      .onConflict((oc: any) => oc.column("name").doUpdateSet({ enabled }))
+      .onConflict((oc) => oc.column("name").doUpdateSet({ enabled }))
       .execute();
 
   /** A GCSE learner (in the free trial), signed in on a new page at the given size. */
