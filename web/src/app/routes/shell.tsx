@@ -4,13 +4,13 @@ import { todayUtc } from "@sumwise/rules";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Brand, Button, ButtonLink, ConfirmDialog } from "../../components/ui/index.js";
+import { useFeatureFlags } from "../../features/feature-flags/index.js";
 import { TopicSearch } from "../../features/topic-search/components/topic-search.js";
 import { trialButtonText } from "../../lib/payments/trial-button.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
 import { menuItemsFor } from "./menu-items.js";
 import { isDemoUser, isLearner, landingPathFor } from "./roles.js";
-import { useFlag } from "./use-flag.js";
 
 /**
  * The signed-in shell (spec §2): the top bar (42 px, 58 px from 768 px) with the main menu for the
@@ -20,7 +20,9 @@ export function Shell() {
   const { state, signOut } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const exploreEnabled = useFlag("enableExplore");
+  const flags = useFeatureFlags();
+  // Explore's links go only once the flag is known to be off (no flicker while the flags load).
+  const exploreEnabled = flags.status === "loading" || flags.flags.enableExplore;
   const [confirming, setConfirming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -100,7 +102,7 @@ export function Shell() {
         </nav>
       </header>
       <Outlet />
-      {tabBar ? <BottomTabBar /> : null}
+      {tabBar ? <BottomTabBar explore={exploreEnabled} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Are you sure you want to log out?"
