@@ -15,6 +15,7 @@ help:
 	@echo "make content-stats  templates and distinct questions per course"
 	@echo "make bench        SubmitAnswer under 200 learners vs bare Fastify, on PGlite and PostgreSQL"
 	@echo "make bench-web    per-route gzipped JS, bytes on the wire and LCP under mobile throttling"
+	@echo "make bench-search topic search p50/p95 over 200 queries, on PGlite (and PostgreSQL with TEST_DATABASE_URL)"
 
 # npm ci only when the lock file changed since the last install.
 node_modules/.sumwise-installed: package-lock.json
@@ -86,6 +87,11 @@ bench-web: install chromium
 .PHONY: bench
 bench: install
 	@$(NODE_RUN) services/stack/bench/submit-answer.ts
+
+# Topic search latency (the SearchTopics SQL) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+.PHONY: bench-search
+bench-search: install
+	@$(NODE_RUN) services/learning/bench/search-latency.ts
 
 .PHONY: content-stats
 content-stats: install

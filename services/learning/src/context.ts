@@ -9,12 +9,14 @@ import type { LearningConfig } from "./config.js";
 import { CoursesRepository } from "./db/courses-repository.js";
 import { type Repositories, repositories } from "./db/repositories.js";
 import type { LearningDatabase } from "./db/schema.js";
+import { TopicSearchRepository } from "./db/topic-search-repository.js";
 import { UserCourseRepository } from "./db/user-course-repository.js";
 
 export interface LearningContext extends ServiceDeps<LearningConfig> {
   learningDb: Kysely<LearningDatabase>;
   courses: CoursesRepository;
   userCourses: UserCourseRepository;
+  topicSearch: TopicSearchRepository;
   /** The learning repositories outside a transaction (inside one: repositories(trx)). */
   repos: Repositories;
   indy: Client<typeof IndyService>;
@@ -32,6 +34,7 @@ export function createContext(deps: ServiceDeps<LearningConfig>): LearningContex
     learningDb: db,
     courses: new CoursesRepository(db),
     userCourses: new UserCourseRepository(db),
+    topicSearch: new TopicSearchRepository(db),
     repos: repositories(db),
     indy: connectClient(IndyService, deps.config.INDY_URL),
     payment,

@@ -6,6 +6,7 @@ import { migrations } from "./db/migrations.js";
 import { demoDataSweep } from "./jobs/sweep-demo-data.js";
 import { startOutboxRelay } from "./relay/outbox-relay.js";
 import { policies } from "./routes/policies.js";
+import { topicSearchEntries } from "./search/topic-index.js";
 import { build } from "./server.js";
 
 export type { LearningContext };
@@ -19,8 +20,12 @@ export const learningService: ServiceModule<typeof configSchema, LearningContext
   createContext,
   build,
   policies,
-  // The content catalogue is code; the table mirrors it so queries and joins stay in SQL.
-  init: (ctx) => ctx.courses.sync(catalogueCourses(), new Date()),
+  // The content catalogue is code; the tables mirror it so queries and joins (and the topic search's
+  // trigram scoring) stay in SQL.
+  init: async (ctx) => {
+    await ctx.courses.sync(catalogueCourses(), new Date());
+    await ctx.topicSearch.refresh(topicSearchEntries());
+  },
   // Answer and completion events reach ActivityService through the outbox (relay/outbox-relay.ts).
   background: (ctx, logger) => [
     startOutboxRelay({

@@ -22,6 +22,7 @@ export * from "./learning/hints.js";
 export * from "./learning/progress.js";
 export * from "./learning/quiz.js";
 export * from "./learning/select-my-level.js";
+export * from "./learning/topic-search.js";
 export * from "./payments/card-errors.js";
 export * from "./payments/pricing.js";
 export * from "./progress/competition.js";

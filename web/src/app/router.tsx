@@ -216,6 +216,11 @@ const pages: RouteObject[] = [
             ...titled("Home"),
             lazy: page(() => import("./pages/learner-home.js").then((m) => m.LearnerHomeRoute)),
           },
+          {
+            path: "/learn/explore",
+            ...titled("Explore all topics"),
+            lazy: page(() => import("./pages/explore.js").then((m) => m.ExploreRoute)),
+          },
           // Learning (learning spec §2): the course, its lessons and topics, practice, quiz and the player.
           {
             path: "/learn/select-course",

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
@@ -59,19 +60,24 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
 }
 
 const pgliteParsers = { [DATE_OID]: (value: string) => value };
+/**
+ * Contrib extensions PGlite must load at start (PostgreSQL has them installed with the server); a
+ * service's migration still runs `create extension`. pg_trgm: LearningService's topic search.
+ */
+const pgliteExtensions = { pg_trgm };
 
 async function openPGlite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let release = async () => {};
   let client: PGlite;
   if (options.inMemory) {
-    client = await PGlite.create({ parsers: pgliteParsers });
+    client = await PGlite.create({ parsers: pgliteParsers, extensions: pgliteExtensions });
   } else {
     const dir = path.resolve(options.dataDir ?? ".data", "pglite");
     mkdirSync(dir, { recursive: true });
     // Two processes on one data directory corrupt it silently: refuse the second one.
     release = await lockDataDirectory(dir);
     try {
-      client = await PGlite.create({ dataDir: dir, parsers: pgliteParsers });
+      client = await PGlite.create({ dataDir: dir, parsers: pgliteParsers, extensions: pgliteExtensions });
     } catch (error) {
       await release();
       throw error;

@@ -230,4 +230,24 @@ export const migrations: MigrationList = {
       await db.schema.createIndex("questionnaire_answer_user").on("questionnaire_answer").column("user_name").execute();
     },
   },
+  "2026-11-26T0120_create_topic_search": {
+    async up(db: Kysely<unknown>) {
+      // Typo-tolerant topic search (word_similarity). PostgreSQL ships pg_trgm with the server; PGlite
+      // loads it at open (services/kit/src/db/database.ts). Unqualified: it joins the search path.
+      await sql`create extension if not exists pg_trgm`.execute(db);
+      // One row per topic of every course, refreshed from the catalogue at start-up (TopicSearchRepository).
+      await db.schema
+        .createTable("topic_search")
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("learning_path_name", "text", (c) => c.notNull())
+        .addColumn("display_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text", (c) => c.notNull())
+        .addColumn("part_number", "integer", (c) => c.notNull())
+        .addColumn("part_display_name", "text", (c) => c.notNull())
+        .addColumn("keywords", "text", (c) => c.notNull())
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("topic_search_pk", ["course_name", "learning_path_name"])
+        .execute();
+    },
+  },
 };

@@ -16,6 +16,7 @@ export interface LearningDatabase {
   outbox: OutboxTable;
   demo_visitor: DemoVisitorTable;
   questionnaire_answer: QuestionnaireAnswerTable;
+  topic_search: TopicSearchTable;
 }
 
 /** A demo visitor with learning data, and when they last used it (the demo sweep's clock). */
@@ -247,4 +248,17 @@ export interface QuestionnaireAnswerTable {
   end_action: "skip" | "continue" | "gotochangelevel" | "other";
   end_view: "question" | "thanks" | "didyouknow";
   created_at: ColumnType<Date, Date, never>;
+}
+
+/** One topic of one course for topic search, refreshed from the content catalogue at start-up. */
+export interface TopicSearchTable {
+  course_name: string;
+  learning_path_name: string;
+  display_name: string;
+  part_name: string;
+  part_number: number;
+  part_display_name: string;
+  /** Other words the topic is searched by (services/learning/src/search/topic-keywords.ts). */
+  keywords: string;
+  position: number;
 }

@@ -5,6 +5,7 @@ import { batchGetExampleQuestions } from "./batch-get-example-questions.js";
 import { createNewPartPracticePackage } from "./create-new-part-practice-package.js";
 import { getCourseDetailsForUser } from "./get-course-details-for-user.js";
 import { getCourseForUser } from "./get-course-for-user.js";
+import { getCourseTopicHierarchy } from "./get-course-topic-hierarchy.js";
 import { getLearningPathDetails } from "./get-learning-path-details.js";
 import { getOrCreateAnonymousPackage } from "./get-or-create-anonymous-package.js";
 import { getOrCreateLearningUnitPackages } from "./get-or-create-learning-unit-packages.js";
@@ -14,6 +15,7 @@ import { getPartDetailsForUser } from "./get-part-details-for-user.js";
 import { getPartQuizPackage } from "./get-part-quiz-package.js";
 import { getTaskItemQuestion } from "./get-task-item-question.js";
 import { listActiveCourses } from "./list-active-courses.js";
+import { searchTopics } from "./search-topics.js";
 import { seekHelp } from "./seek-help.js";
 import { setCourseForUser } from "./set-course-for-user.js";
 import { submitAnswer } from "./submit-answer.js";
@@ -40,6 +42,8 @@ export function routes(ctx: LearningContext) {
       updateProgressOnPartPracticeComplete: updateProgressOnPartPracticeComplete(ctx),
       getOrCreatePartPracticePackage: getOrCreatePartPracticePackage(ctx),
       createNewPartPracticePackage: createNewPartPracticePackage(ctx),
+      getCourseTopicHierarchy: getCourseTopicHierarchy(ctx),
+      searchTopics: searchTopics(ctx),
       getTaskItemQuestion: getTaskItemQuestion(ctx),
       submitAnswer: submitAnswer(ctx),
       seekHelp: seekHelp(ctx),

@@ -36,4 +36,7 @@ export const policies = accessPolicies(LearningService, {
   getOrCreateAnonymousPackage: signedIn({ demo: true }),
   // A learner rates their own course; a supporter has no questionnaire (spec §4).
   submitQuestionnaireAnswers: learnerOnly,
+  // Explore and topic search read the catalogue (nothing personal but the learner's own locks).
+  getCourseTopicHierarchy: learnerOrSupporter,
+  searchTopics: learnerOrSupporter,
 });

@@ -14,16 +14,21 @@ export function showsBottomTabBar(pathname: string): boolean {
   return bottomTabs.some(({ to }) => path === to || path.startsWith(`${to}/`));
 }
 
-/** Shown below 768 px only (styles.css); on wider screens the main menu is always visible. */
-export function BottomTabBar() {
+/**
+ * Shown below 768 px only (styles.css); on wider screens the main menu is always visible. The Explore
+ * tab goes while the explore flag is off (its page would only send the learner to the learn entry).
+ */
+export function BottomTabBar({ explore = true }: { explore?: boolean }) {
   return (
     <nav className="bottom-tab-bar" aria-label="Learning sections">
       <ul>
-        {bottomTabs.map(({ to, label }) => (
-          <li key={to}>
-            <NavLink to={to}>{label}</NavLink>
-          </li>
-        ))}
+        {bottomTabs
+          .filter(({ to }) => explore || to !== "/learn/explore")
+          .map(({ to, label }) => (
+            <li key={to}>
+              <NavLink to={to}>{label}</NavLink>
+            </li>
+          ))}
       </ul>
     </nav>
   );

@@ -5,8 +5,11 @@ import { RoleState, SessionUserSchema } from "@sumwise/gen/indy/v1/indy_user_pb"
 import { NonSubscriptionAccessReason, PaymentService } from "@sumwise/gen/payment/v1/payment_service_pb";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import type { Auth } from "firebase/auth";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { FirebaseAuthContext } from "../../lib/auth-context.js";
+import { loadedFirebaseAuth } from "../../lib/firebase.js";
 import { type Session, SessionContext } from "../../lib/session/session-context.js";
 import { Shell } from "./shell.js";
 import { UnsupportedBrowserNotice } from "./unsupported-browser.js";
@@ -35,21 +38,24 @@ function renderShellAt(path: string, canPay = true, access: Record<string, unkno
   const transport = createRouterTransport(({ service }) => {
     service(PaymentService, { getAccessDetails: () => ({ accessDetails: { canPay, ...access } }) });
   });
+  // The shell reads the explore flag for the topic search (a fetch jsdom fails: the defaults apply).
   render(
-    <TransportProvider transport={transport}>
-      <QueryClientProvider client={new QueryClient()}>
-        <SessionContext.Provider value={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route element={<Shell />}>
-                <Route path="*" element={<h1>Page</h1>} />
-              </Route>
-              <Route path="/login" element={<h1>Log in</h1>} />
-            </Routes>
-          </MemoryRouter>
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </TransportProvider>,
+    <FirebaseAuthContext.Provider value={loadedFirebaseAuth({} as Auth)}>
+      <TransportProvider transport={transport}>
+        <QueryClientProvider client={new QueryClient()}>
+          <SessionContext.Provider value={session}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route element={<Shell />}>
+                  <Route path="*" element={<h1>Page</h1>} />
+                </Route>
+                <Route path="/login" element={<h1>Log in</h1>} />
+              </Routes>
+            </MemoryRouter>
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </TransportProvider>
+    </FirebaseAuthContext.Provider>,
   );
   return signOut;
 }

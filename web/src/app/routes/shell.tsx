@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Brand, Button, ButtonLink, ConfirmDialog } from "../../components/ui/index.js";
 import { DemoSignUpButton } from "../../features/demo-entry/components/demo-sign-up-button.js";
+import { useFeatureFlags } from "../../features/feature-flags/index.js";
+import { TopicSearch } from "../../features/topic-search/components/topic-search.js";
 import { trialButtonText } from "../../lib/payments/trial-button.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
@@ -20,6 +22,9 @@ export function Shell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const flags = useFeatureFlags();
+  // Explore's links go only once the flag is known to be off (no flicker while the flags load).
+  const exploreEnabled = flags.status === "loading" || flags.flags.enableExplore;
   const [confirming, setConfirming] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -61,6 +66,7 @@ export function Shell() {
             {trialText}
           </ButtonLink>
         ) : null}
+        {isLearner(user) ? <TopicSearch exploreEnabled={exploreEnabled} /> : null}
         <nav
           aria-label="Main menu"
           className="main-menu"
@@ -105,7 +111,7 @@ export function Shell() {
         </nav>
       </header>
       <Outlet />
-      {tabBar ? <BottomTabBar /> : null}
+      {tabBar ? <BottomTabBar explore={exploreEnabled} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Are you sure you want to log out?"

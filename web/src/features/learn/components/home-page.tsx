@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate } from "react-router";
 import { LoadingPage, Page, Spinner } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
 import { useSession } from "../../../lib/session/index.js";
@@ -44,12 +44,17 @@ function StatsCard({
 
 /**
  * The home dashboard (spec §2): "Welcome back" once a question has been answered, the stats cards and
- * the My Course list; without a course the learner goes to course selection first.
+ * the My Course list, and the Explore card while the explore flag is on (the route passes it); without
+ * a course the learner goes to course selection first.
  */
 export function HomePage({
   banner,
+  exploreCard = false,
 }: {
-  /** Under the greeting: the competition banner (app layer). */ banner?: ReactNode;
+  /** Under the greeting: the competition banner (app layer). */
+  banner?: ReactNode;
+  /** The Explore card, while the explore flag is on (spec §2). */
+  exploreCard?: boolean;
 } = {}) {
   const { state } = useSession();
   const access = useAccessDetails();
@@ -70,6 +75,11 @@ export function HomePage({
         {back ? "Welcome back" : "Welcome"}, {state.user.firstName}
       </h1>
       {banner}
+      {exploreCard ? (
+        <Link className="explore-card" to="/learn/explore">
+          <span className="explore-card__title">Explore:</span> Questions and videos from your course
+        </Link>
+      ) : null}
       <div className="cards">
         <StatsCard title="Your level" query={xp}>
           {() => (
