@@ -15,6 +15,8 @@ export * from "./accounts/validation.js";
 export * from "./calendar-date.js";
 export * from "./learning/access.js";
 export * from "./learning/course-selection.js";
+export * from "./learning/just-for-you.js";
+export * from "./learning/local-time.js";
 export * from "./learning/progress.js";
 export * from "./learning/quiz.js";
 export * from "./payments/card-errors.js";
