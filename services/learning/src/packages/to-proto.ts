@@ -17,6 +17,8 @@ export const packageTypes: Record<PackageTypeValue, PackageType> = {
   extension: PackageType.EXTENSION,
   practice: PackageType.PRACTICE,
   part_quiz: PackageType.PART_QUIZ,
+  daily_challenge: PackageType.DAILY_CHALLENGE,
+  weekly_workout: PackageType.WEEKLY_WORKOUT,
 };
 
 export const itemStatuses: Record<ItemStatusValue, TaskItemStatus> = {
@@ -31,6 +33,8 @@ const annotationTypes: Record<PackageTypeValue, string> = {
   extension: "EXTENSION",
   practice: "PRACTICE",
   part_quiz: "PART_QUIZ",
+  daily_challenge: "DAILY_CHALLENGE",
+  weekly_workout: "WEEKLY_WORKOUT",
 };
 
 function counts(stored: StoredPackage) {

@@ -46,6 +46,8 @@ const packageTypes: Record<NonNullable<OutboxEventJson["packageType"]>, Learning
   extension: LearningPackageType.EXTENSION,
   practice: LearningPackageType.PRACTICE,
   part_quiz: LearningPackageType.PART_QUIZ,
+  daily_challenge: LearningPackageType.DAILY_CHALLENGE,
+  weekly_workout: LearningPackageType.WEEKLY_WORKOUT,
 };
 
 export function toLearningEvent(event: OutboxEventJson): LearningEvent {

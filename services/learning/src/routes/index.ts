@@ -5,13 +5,17 @@ import { batchGetExampleQuestions } from "./batch-get-example-questions.js";
 import { createNewPartPracticePackage } from "./create-new-part-practice-package.js";
 import { getCourseDetailsForUser } from "./get-course-details-for-user.js";
 import { getCourseForUser } from "./get-course-for-user.js";
+import { getDailyChallengeStreak } from "./get-daily-challenge-streak.js";
 import { getLearningPathDetails } from "./get-learning-path-details.js";
+import { getOrCreateDailyChallengePackage } from "./get-or-create-daily-challenge-package.js";
 import { getOrCreateLearningUnitPackages } from "./get-or-create-learning-unit-packages.js";
 import { getOrCreateNewPartQuizPackage } from "./get-or-create-new-part-quiz-package.js";
 import { getOrCreatePartPracticePackage } from "./get-or-create-part-practice-package.js";
+import { getOrCreateWeeklyWorkoutPackage } from "./get-or-create-weekly-workout-package.js";
 import { getPartDetailsForUser } from "./get-part-details-for-user.js";
 import { getPartQuizPackage } from "./get-part-quiz-package.js";
 import { getTaskItemQuestion } from "./get-task-item-question.js";
+import { getWeeklyWorkoutStreak } from "./get-weekly-workout-streak.js";
 import { listActiveCourses } from "./list-active-courses.js";
 import { seekHelp } from "./seek-help.js";
 import { setCourseForUser } from "./set-course-for-user.js";
@@ -41,5 +45,9 @@ export function routes(ctx: LearningContext) {
       getTaskItemQuestion: getTaskItemQuestion(ctx),
       submitAnswer: submitAnswer(ctx),
       seekHelp: seekHelp(ctx),
+      getOrCreateDailyChallengePackage: getOrCreateDailyChallengePackage(ctx),
+      getOrCreateWeeklyWorkoutPackage: getOrCreateWeeklyWorkoutPackage(ctx),
+      getDailyChallengeStreak: getDailyChallengeStreak(ctx),
+      getWeeklyWorkoutStreak: getWeeklyWorkoutStreak(ctx),
     });
 }

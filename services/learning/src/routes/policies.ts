@@ -29,4 +29,9 @@ export const policies = accessPolicies(LearningService, {
   getTaskItemQuestion: learnerOnly,
   submitAnswer: learnerOnly,
   seekHelp: learnerOnly,
+  // Just For You: the packages are the learner's own; a supporter may read a child's streaks.
+  getOrCreateDailyChallengePackage: learnerOnly,
+  getOrCreateWeeklyWorkoutPackage: learnerOnly,
+  getDailyChallengeStreak: learnerOrSupporter,
+  getWeeklyWorkoutStreak: learnerOrSupporter,
 });
