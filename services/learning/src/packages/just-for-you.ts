@@ -66,6 +66,7 @@ async function candidateTopics(
   caller: Learner,
   courseName: string,
   lookbackDays: number,
+  fullAccess: boolean,
 ): Promise<CandidateTopic[]> {
   const course = findCourse(courseName);
   if (!course) return [];
@@ -77,7 +78,6 @@ async function candidateTopics(
   );
   if (stats.length === 0) stats = await repos.attempts.topicStats(caller.userName, courseName, new Date(0));
   const byTopic = new Map(stats.map((row) => [row.learningPathName, row]));
-  const fullAccess = course.partsCount > FREE_LESSONS_PER_COURSE ? await ctx.lessonAccess.hasFullAccess(caller) : true;
   return course.partsDetails
     .filter((part) => isLessonOpen(part.partNumber, fullAccess))
     .flatMap((part) =>
@@ -96,6 +96,16 @@ async function candidateTopics(
 }
 
 /**
+ * Whether every lesson of the course is open to the learner. Asked of PaymentService before the
+ * package's transaction: on PGlite the transaction holds the one connection PaymentService needs.
+ */
+export async function courseFullyOpen(ctx: LearningContext, caller: Learner, courseName: string): Promise<boolean> {
+  const course = findCourse(courseName);
+  if (!course || course.partsCount <= FREE_LESSONS_PER_COURSE) return true;
+  return ctx.lessonAccess.hasFullAccess(caller);
+}
+
+/**
  * A new package for the period from the learner's recent lessons; undefined when the course has no
  * question open to them. With no answer yet in the course, the first open lesson's topics are used.
  */
@@ -105,9 +115,10 @@ export async function createJustForYou(
   caller: Learner,
   courseName: string,
   period: JustForYouPeriod,
+  fullAccess: boolean,
 ): Promise<StoredPackage | undefined> {
   const setting = settings[period.type];
-  let topics = await candidateTopics(ctx, repos, caller, courseName, setting.lookbackDays);
+  let topics = await candidateTopics(ctx, repos, caller, courseName, setting.lookbackDays, fullAccess);
   if (!topics.some((topic) => topic.correct + topic.incorrect > 0)) {
     const firstPart = topics[0]?.partName;
     topics = topics.filter((topic) => topic.partName === firstPart);

@@ -17,7 +17,12 @@ import type { Learner } from "../access/learner.js";
 import type { LearningContext } from "../context.js";
 import { repositories } from "../db/repositories.js";
 import type { JustForYouTypeValue } from "../db/schema.js";
-import { createJustForYou, existingJustForYou, type JustForYouPeriod } from "../packages/just-for-you.js";
+import {
+  courseFullyOpen,
+  createJustForYou,
+  existingJustForYou,
+  type JustForYouPeriod,
+} from "../packages/just-for-you.js";
 import { packageMessage } from "../packages/to-proto.js";
 
 /** A request's day may be the one just before or after the server's, for a request sent at midnight. */
@@ -82,14 +87,19 @@ export async function justForYouPackage(
   period: JustForYouPeriod,
   unlocked: (repos: ReturnType<typeof repositories>) => Promise<boolean>,
 ): Promise<JustForYouAnswer> {
-  const stored = await inTransaction(ctx.learningDb, async (trx) => {
-    const repos = repositories(trx);
-    await repos.learners.lock(caller.userName);
-    const existing = await existingJustForYou(repos, caller.userName, period);
-    if (existing) return existing;
-    if (!(await unlocked(repos))) return undefined;
-    return createJustForYou(ctx, repos, caller, courseName, period);
-  });
+  // Most requests find the day's package already made: no lock, no access check.
+  const made = await existingJustForYou(ctx.repos, caller.userName, period);
+  const fullAccess = made ? true : await courseFullyOpen(ctx, caller, courseName);
+  const stored =
+    made ??
+    (await inTransaction(ctx.learningDb, async (trx) => {
+      const repos = repositories(trx);
+      await repos.learners.lock(caller.userName);
+      const existing = await existingJustForYou(repos, caller.userName, period);
+      if (existing) return existing;
+      if (!(await unlocked(repos))) return undefined;
+      return createJustForYou(ctx, repos, caller, courseName, period, fullAccess);
+    }));
   const dueTime = timestampFromDate(stored?.package.due_at ?? period.dueAt);
   return stored ? { locked: false, package: packageMessage(stored), dueTime } : { locked: true, dueTime };
 }
