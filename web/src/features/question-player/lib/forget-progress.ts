@@ -7,7 +7,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 /**
  * What an answer can change outside the player: topic, lesson and course progress, the lesson's quiz
- * and practice cards, "Welcome back" and XP. Dropped from the cache (not merely marked stale) so the
+ * and practice cards, the Just For You cards and streaks, "Welcome back" and XP. Dropped from the cache (not merely marked stale) so the
  * next screen waits for fresh numbers instead of showing old ones, and a card is never opened from a
  * stale "not done" state.
  */
@@ -15,6 +15,10 @@ const dependents: DescMethodUnary[] = [
   LearningService.method.getCourseDetailsForUser,
   LearningService.method.getPartDetailsForUser,
   LearningService.method.getLearningPathDetails,
+  LearningService.method.getOrCreateDailyChallengePackage,
+  LearningService.method.getOrCreateWeeklyWorkoutPackage,
+  LearningService.method.getDailyChallengeStreak,
+  LearningService.method.getWeeklyWorkoutStreak,
   IndyService.method.getOrCreateOnboardingState,
   ActivityService.method.getIndyUserXpState,
 ];
