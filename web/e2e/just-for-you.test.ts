@@ -155,9 +155,10 @@ describe("Just For You, in Chromium through the gateway", () => {
         .selectFrom("package")
         .select(["scope", "time_zone", "status"])
         .where("package_type", "=", "daily_challenge")
-        .where("time_zone", "=", timeZone)
+        // Chromium names Kolkata by its older IANA name, Asia/Calcutta (a link to the same zone).
+        .where("time_zone", "in", [timeZone, "Asia/Calcutta"])
         .execute();
-      expect(rows).toContainEqual({ scope: localDate(new Date(), timeZone), time_zone: timeZone, status: "finished" });
+      expect(rows.map((row) => [row.scope, row.status])).toContainEqual([localDate(new Date(), timeZone), "finished"]);
 
       // Home shows it complete too.
       await page.goto(`${stack.url}/learn`);

@@ -7,6 +7,7 @@ export function useDailyChallengePackage() {
   return useQuery(
     LearningService.method.getOrCreateDailyChallengePackage,
     { timeZone: learnerTimeZone() },
-    { retry: 1 },
+    // Always asked afresh when a card shows: the player shares this query, and its answers change it.
+    { retry: 1, staleTime: 0, refetchOnMount: "always" },
   );
 }

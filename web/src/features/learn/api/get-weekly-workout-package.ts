@@ -7,6 +7,7 @@ export function useWeeklyWorkoutPackage() {
   return useQuery(
     LearningService.method.getOrCreateWeeklyWorkoutPackage,
     { timeZone: learnerTimeZone() },
-    { retry: 1 },
+    // Always asked afresh when a card shows: the player shares this query, and its answers change it.
+    { retry: 1, staleTime: 0, refetchOnMount: "always" },
   );
 }

@@ -8,7 +8,8 @@ function useDailyData(): JustForYouData {
   const pkg = useDailyChallengePackage();
   const streak = useDailyChallengeStreak();
   return {
-    loading: pkg.isPending,
+    // A copy cached before this screen opened may predate answers: wait for the fresh one.
+    loading: pkg.isPending || (pkg.isFetching && !pkg.isFetchedAfterMount),
     failed: pkg.isError,
     locked: pkg.data?.locked ?? false,
     pkg: pkg.data?.package,
@@ -21,7 +22,8 @@ function useWeeklyData(): JustForYouData {
   const pkg = useWeeklyWorkoutPackage();
   const streak = useWeeklyWorkoutStreak();
   return {
-    loading: pkg.isPending,
+    // A copy cached before this screen opened may predate answers: wait for the fresh one.
+    loading: pkg.isPending || (pkg.isFetching && !pkg.isFetchedAfterMount),
     failed: pkg.isError,
     locked: pkg.data?.locked ?? false,
     pkg: pkg.data?.package,

@@ -15,15 +15,27 @@ const dependents: DescMethodUnary[] = [
   LearningService.method.getCourseDetailsForUser,
   LearningService.method.getPartDetailsForUser,
   LearningService.method.getLearningPathDetails,
-  LearningService.method.getOrCreateDailyChallengePackage,
-  LearningService.method.getOrCreateWeeklyWorkoutPackage,
   LearningService.method.getDailyChallengeStreak,
   LearningService.method.getWeeklyWorkoutStreak,
   IndyService.method.getOrCreateOnboardingState,
   ActivityService.method.getIndyUserXpState,
 ];
 
+/**
+ * The Just For You packages: the player on one of them holds the same query as its card, so only the
+ * copies no screen is showing are dropped (dropping the player's own would reload it mid-question).
+ */
+const justForYouPackages: DescMethodUnary[] = [
+  LearningService.method.getOrCreateDailyChallengePackage,
+  LearningService.method.getOrCreateWeeklyWorkoutPackage,
+];
+
 export function forgetProgress(queryClient: QueryClient): void {
   for (const schema of dependents)
     queryClient.removeQueries({ queryKey: createConnectQueryKey({ schema, cardinality: undefined }) });
+  for (const schema of justForYouPackages)
+    queryClient.removeQueries({
+      queryKey: createConnectQueryKey({ schema, cardinality: undefined }),
+      type: "inactive",
+    });
 }
