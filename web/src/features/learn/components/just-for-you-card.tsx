@@ -40,6 +40,16 @@ const introText: Record<JustForYouKind, string> = {
   weekly: "A longer set from your recent lessons. It is due by the end of Sunday.",
 };
 
+/** A padlock drawn in the text colour (emoji fonts are missing on some school computers). */
+function LockIcon() {
+  return (
+    <svg className="jfy-card__lock" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <rect x="5" y="10" width="14" height="11" rx="2" fill="currentColor" />
+      <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
 /** The time now, moved on every 30 seconds so the time-left text keeps up. */
 function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -92,9 +102,7 @@ export function JustForYouCard({
       ) : state === "locked" ? (
         <div className="jfy-card__body">
           <p className="jfy-card__status">
-            <span className="jfy-card__lock" aria-hidden="true">
-              🔒
-            </span>{" "}
+            <LockIcon />
             {lockedText[kind]}
           </p>
           {kind === "daily" ? (
