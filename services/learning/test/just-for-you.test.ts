@@ -39,7 +39,7 @@ describe.each(testDatabases())("Just For You on $kind", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    stack = await startTestStack(database);
+    stack = await startTestStack(database, { OUTBOX_RELAY_INTERVAL_MS: "100" });
     indy = connectClientOf(IndyService, stack.services.indy!.url);
     learning = connectClientOf(LearningService, stack.services.learning!.url);
   });
@@ -137,6 +137,25 @@ describe.each(testDatabases())("Just For You on $kind", ({ open }) => {
     expect((await daily(token)).package?.finished).toBe(true);
     expect((await dailyStreak(token)).streakLength).toBe(1);
     expect((await learning.getWeeklyWorkoutStreak({ timeZone: london }, bearer(token))).streakLength).toBe(0);
+
+    // Its answers reach ActivityService's ledger as ordinary answers, marked as the Daily Challenge's.
+    const activityDb = database.forSchema<{
+      learning_event: { kind: string; indy_user_name: string; package_type: string | null; correct: boolean | null };
+    }>("activity");
+    let ledger: { kind: string; package_type: string | null; correct: boolean | null }[] = [];
+    for (let tries = 0; tries < 200; tries++) {
+      ledger = await activityDb
+        .selectFrom("learning_event")
+        .select(["kind", "package_type", "correct"])
+        .where("indy_user_name", "=", learner.name)
+        .where("package_type", "=", "daily_challenge")
+        .where("kind", "=", "answer")
+        .execute();
+      if (ledger.length >= names.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(ledger).toHaveLength(names.length);
+    expect(ledger.every((row) => row.correct)).toBe(true);
   });
 
   it("counts days in a row, safe over the weekend, and only challenges finished on their day", async () => {
