@@ -19,6 +19,8 @@ export * from "./learning/course-selection.js";
 export * from "./learning/demo.js";
 export * from "./learning/difficulty-questionnaire.js";
 export * from "./learning/hints.js";
+export * from "./learning/just-for-you.js";
+export * from "./learning/local-time.js";
 export * from "./learning/progress.js";
 export * from "./learning/quiz.js";
 export * from "./learning/select-my-level.js";

@@ -291,6 +291,11 @@ const pages: RouteObject[] = [
             ),
           },
           {
+            path: "/learn/just-for-you",
+            ...titled("Just for you"),
+            lazy: page(() => import("../features/learn/components/just-for-you-page.js").then((m) => m.JustForYouPage)),
+          },
+          {
             path: "/learn/questions",
             ...titled("Questions"),
             lazy: page(() =>

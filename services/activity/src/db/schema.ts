@@ -45,7 +45,7 @@ export interface LearningEventTable {
   part_name: string | null;
   learning_path_name: string | null;
   package_name: string | null;
-  package_type: "core" | "extension" | "practice" | "part_quiz" | null;
+  package_type: "core" | "extension" | "practice" | "part_quiz" | "daily_challenge" | "weekly_workout" | null;
   task_name: string | null;
   template_id: string | null;
   task_item_name: string | null;

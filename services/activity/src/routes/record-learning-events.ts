@@ -39,6 +39,8 @@ const packageTypes: Partial<Record<LearningPackageType, NonNullable<NewLearningE
   [LearningPackageType.EXTENSION]: "extension",
   [LearningPackageType.PRACTICE]: "practice",
   [LearningPackageType.PART_QUIZ]: "part_quiz",
+  [LearningPackageType.DAILY_CHALLENGE]: "daily_challenge",
+  [LearningPackageType.WEEKLY_WORKOUT]: "weekly_workout",
 };
 
 const orNull = (value: string) => (value === "" ? null : value);

@@ -67,4 +67,57 @@ export class AttemptRepository {
     for (const row of rows) last.set(`${row.task_index}/${row.item_index}`, row);
     return last;
   }
+
+  /** Whether the learner has had an answer marked right or wrong (what unlocks the Daily Challenge). */
+  async hasMarkedAnswer(userName: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("attempt")
+      .select("id")
+      .where("user_name", "=", userName)
+      .where("result", "in", ["correct", "incorrect"])
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Per topic of a course, the learner's right and wrong answers since a time and when they last
+   * answered one (Just For You draws on recent lessons and weighs weak topics).
+   */
+  async topicStats(userName: string, courseName: string, since: Date): Promise<TopicStats[]> {
+    const rows = await this.db
+      .selectFrom("attempt")
+      .innerJoin("task_item", (join) =>
+        join
+          .onRef("task_item.package_id", "=", "attempt.package_id")
+          .onRef("task_item.task_index", "=", "attempt.task_index")
+          .onRef("task_item.item_index", "=", "attempt.item_index"),
+      )
+      .innerJoin("package", "package.id", "attempt.package_id")
+      .select([
+        "task_item.learning_path_name",
+        (eb) => eb.fn.countAll<string>().filterWhere("attempt.result", "=", "correct").as("correct"),
+        (eb) => eb.fn.countAll<string>().filterWhere("attempt.result", "=", "incorrect").as("incorrect"),
+        (eb) => eb.fn.max("attempt.created_at").as("last_answered_at"),
+      ])
+      .where("attempt.user_name", "=", userName)
+      .where("package.course_name", "=", courseName)
+      .where("attempt.result", "in", ["correct", "incorrect"])
+      .where("attempt.created_at", ">=", since)
+      .groupBy("task_item.learning_path_name")
+      .execute();
+    return rows.map((row) => ({
+      learningPathName: row.learning_path_name,
+      correct: Number(row.correct),
+      incorrect: Number(row.incorrect),
+      lastAnsweredAt: new Date(row.last_answered_at),
+    }));
+  }
+}
+
+export interface TopicStats {
+  learningPathName: string;
+  correct: number;
+  incorrect: number;
+  lastAnsweredAt: Date;
 }

@@ -250,4 +250,28 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-26T0130_just_for_you_packages": {
+    async up(db: Kysely<unknown>) {
+      // Just For You (spec §4): a Daily Challenge per learner per local day and a Weekly Workout per
+      // week, as packages whose scope is the day ("YYYY-MM-DD") or the week's Monday; the unique
+      // (user, type, scope, generation) keeps it to one even when requested twice at once. due_at is
+      // the end of that day (of Sunday) in the learner's time zone, time_zone the zone it was made in.
+      await db.schema.alterTable("package").dropConstraint("package_package_type_check").execute();
+      await db.schema
+        .alterTable("package")
+        .addCheckConstraint(
+          "package_package_type_check",
+          sql`package_type in ('core', 'extension', 'practice', 'part_quiz', 'demo', 'daily_challenge', 'weekly_workout')`,
+        )
+        .execute();
+      await db.schema.alterTable("package").addColumn("due_at", "timestamptz").execute();
+      await db.schema.alterTable("package").addColumn("time_zone", "text").execute();
+      // Streaks read a learner's finished Just For You packages by type.
+      await db.schema
+        .createIndex("package_user_type_status")
+        .on("package")
+        .columns(["user_name", "package_type", "status"])
+        .execute();
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type {
   ItemStatusValue,
+  JustForYouTypeValue,
   LearningDatabase,
   PackageStatusValue,
   PackageTable,
@@ -31,6 +32,9 @@ export interface NewPackage {
   learningUnitName: string | null;
   scope: string;
   generation: number;
+  /** Just For You only: when it is due, and the learner's time zone. */
+  dueAt?: Date;
+  timeZone?: string;
   tasks: {
     title: string;
     kind: TaskTypeValue;
@@ -65,6 +69,8 @@ export class PackageRepository {
         generation: pkg.generation,
         created_at: now,
         finished_at: null,
+        due_at: pkg.dueAt ?? null,
+        time_zone: pkg.timeZone ?? null,
       })
       .execute();
     await this.db
@@ -200,6 +206,8 @@ export class PackageRepository {
         "package.status as pkg_status",
         "package.created_at as pkg_created_at",
         "package.finished_at as pkg_finished_at",
+        "package.due_at as pkg_due_at",
+        "package.time_zone as pkg_time_zone",
       ])
       .where("task_item.package_id", "=", packageId)
       .where("task_item.task_index", "=", taskIndex)
@@ -220,6 +228,8 @@ export class PackageRepository {
       pkg_status,
       pkg_created_at,
       pkg_finished_at,
+      pkg_due_at,
+      pkg_time_zone,
       ...item
     } = row;
     return {
@@ -237,6 +247,8 @@ export class PackageRepository {
         status: pkg_status,
         created_at: pkg_created_at,
         finished_at: pkg_finished_at,
+        due_at: pkg_due_at,
+        time_zone: pkg_time_zone,
       },
     };
   }
@@ -335,6 +347,22 @@ export class PackageRepository {
       }
     }
     return current;
+  }
+
+  /**
+   * The days (Mondays) whose Just For You package of a type was finished by its due time: what the
+   * streaks count.
+   */
+  async justForYouCompleted(userName: string, type: JustForYouTypeValue): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("package")
+      .select("scope")
+      .where("user_name", "=", userName)
+      .where("package_type", "=", type)
+      .where("status", "=", "finished")
+      .whereRef("finished_at", "<=", "due_at")
+      .execute();
+    return rows.map((row) => row.scope);
   }
 
   /** Incorrect answers per template in a lesson: what the practice warm-up revisits. */

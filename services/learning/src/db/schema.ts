@@ -64,7 +64,9 @@ export interface LearnerTable {
 }
 
 /** "demo": the public demo's questions for a demo visitor (never progress, never an outbox event). */
-export type PackageTypeValue = "core" | "extension" | "practice" | "part_quiz" | "demo";
+export type PackageTypeValue = "core" | "extension" | "practice" | "part_quiz" | "demo" | JustForYouTypeValue;
+/** Just For You packages (spec §4): one per local day, one per week. */
+export type JustForYouTypeValue = "daily_challenge" | "weekly_workout";
 export type PackageStatusValue = "active" | "finished" | "abandoned";
 
 /** A learner's package of questions (spec §3). Its questions are fixed and stored when it is made. */
@@ -78,13 +80,20 @@ export interface PackageTable {
   /** Core packages: the topic and unit; null otherwise. */
   learning_path_name: string | null;
   learning_unit_name: string | null;
-  /** What the package is for: the learning unit (core) or the lesson (practice, quiz). */
+  /**
+   * What the package is for: the learning unit (core), the lesson (practice, quiz), the learner's
+   * local day (daily challenge) or the Monday of the week (weekly workout), as "YYYY-MM-DD".
+   */
   scope: string;
   /** 1 for the first package of this type and scope, then 2, 3… (seeds and uniqueness). */
   generation: number;
   status: ColumnType<PackageStatusValue, PackageStatusValue | undefined, PackageStatusValue>;
   created_at: ColumnType<Date, Date, never>;
   finished_at: Date | null;
+  /** Just For You: the end of its day (of its Sunday) in the learner's time zone; null otherwise. */
+  due_at: ColumnType<Date | null, Date | null | undefined, never>;
+  /** Just For You: the learner's IANA time zone when it was made; null otherwise. */
+  time_zone: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export type TaskTypeValue = "standard" | "indy_quiz";

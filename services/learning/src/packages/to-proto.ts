@@ -18,6 +18,8 @@ export const packageTypes: Record<PackageTypeValue, PackageType> = {
   practice: PackageType.PRACTICE,
   part_quiz: PackageType.PART_QUIZ,
   demo: PackageType.DEMO,
+  daily_challenge: PackageType.DAILY_CHALLENGE,
+  weekly_workout: PackageType.WEEKLY_WORKOUT,
 };
 
 export const itemStatuses: Record<ItemStatusValue, TaskItemStatus> = {
@@ -33,6 +35,8 @@ const annotationTypes: Record<PackageTypeValue, string> = {
   practice: "PRACTICE",
   part_quiz: "PART_QUIZ",
   demo: "DEMO",
+  daily_challenge: "DAILY_CHALLENGE",
+  weekly_workout: "WEEKLY_WORKOUT",
 };
 
 function counts(stored: StoredPackage) {

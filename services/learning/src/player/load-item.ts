@@ -47,6 +47,8 @@ export const refusals = {
     core: "These questions were replaced.",
     extension: "These questions were replaced.",
     demo: "These questions were replaced.",
+    daily_challenge: "These questions were replaced.",
+    weekly_workout: "These questions were replaced.",
   },
   already_done: "You have already answered this question correctly.",
   quiz_already_answered: "You have already answered this quiz question.",

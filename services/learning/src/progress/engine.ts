@@ -68,6 +68,9 @@ export class ProgressEngine {
       stored.items.every((item) => (inQuiz ? isAnswered(item.status, true) : item.status === "done"));
     if (!finished || pkg.status === "abandoned") return;
     if (pkg.status === "active") await this.repos.packages.setStatus(pkg.id, "finished", this.now);
+    // A Just For You package is complete when its questions are done (its finish time against its
+    // due time is what the streaks count); it completes no topic or lesson of its own.
+    if (pkg.package_type === "daily_challenge" || pkg.package_type === "weekly_workout") return;
     if (pkg.package_type === "core" && pkg.learning_path_name) await this.settleTopic(pkg.learning_path_name);
     if (pkg.package_type === "practice") await this.practiceFinished(pkg);
     if (inQuiz) await this.quizFinished(stored);

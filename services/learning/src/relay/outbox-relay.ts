@@ -48,6 +48,8 @@ const packageTypes: Record<NonNullable<OutboxEventJson["packageType"]>, Learning
   part_quiz: LearningPackageType.PART_QUIZ,
   // Never sent: demo answers write no outbox row (player/submit.ts).
   demo: LearningPackageType.UNSPECIFIED,
+  daily_challenge: LearningPackageType.DAILY_CHALLENGE,
+  weekly_workout: LearningPackageType.WEEKLY_WORKOUT,
 };
 
 export function toLearningEvent(event: OutboxEventJson): LearningEvent {

@@ -6,14 +6,18 @@ import { createNewPartPracticePackage } from "./create-new-part-practice-package
 import { getCourseDetailsForUser } from "./get-course-details-for-user.js";
 import { getCourseForUser } from "./get-course-for-user.js";
 import { getCourseTopicHierarchy } from "./get-course-topic-hierarchy.js";
+import { getDailyChallengeStreak } from "./get-daily-challenge-streak.js";
 import { getLearningPathDetails } from "./get-learning-path-details.js";
 import { getOrCreateAnonymousPackage } from "./get-or-create-anonymous-package.js";
+import { getOrCreateDailyChallengePackage } from "./get-or-create-daily-challenge-package.js";
 import { getOrCreateLearningUnitPackages } from "./get-or-create-learning-unit-packages.js";
 import { getOrCreateNewPartQuizPackage } from "./get-or-create-new-part-quiz-package.js";
 import { getOrCreatePartPracticePackage } from "./get-or-create-part-practice-package.js";
+import { getOrCreateWeeklyWorkoutPackage } from "./get-or-create-weekly-workout-package.js";
 import { getPartDetailsForUser } from "./get-part-details-for-user.js";
 import { getPartQuizPackage } from "./get-part-quiz-package.js";
 import { getTaskItemQuestion } from "./get-task-item-question.js";
+import { getWeeklyWorkoutStreak } from "./get-weekly-workout-streak.js";
 import { listActiveCourses } from "./list-active-courses.js";
 import { searchTopics } from "./search-topics.js";
 import { seekHelp } from "./seek-help.js";
@@ -49,5 +53,9 @@ export function routes(ctx: LearningContext) {
       seekHelp: seekHelp(ctx),
       getOrCreateAnonymousPackage: getOrCreateAnonymousPackage(ctx),
       submitQuestionnaireAnswers: submitQuestionnaireAnswers(ctx),
+      getOrCreateDailyChallengePackage: getOrCreateDailyChallengePackage(ctx),
+      getOrCreateWeeklyWorkoutPackage: getOrCreateWeeklyWorkoutPackage(ctx),
+      getDailyChallengeStreak: getDailyChallengeStreak(ctx),
+      getWeeklyWorkoutStreak: getWeeklyWorkoutStreak(ctx),
     });
 }

@@ -39,4 +39,9 @@ export const policies = accessPolicies(LearningService, {
   // Explore and topic search read the catalogue (nothing personal but the learner's own locks).
   getCourseTopicHierarchy: learnerOrSupporter,
   searchTopics: learnerOrSupporter,
+  // Just For You: the packages are the learner's own; a supporter may read a child's streaks.
+  getOrCreateDailyChallengePackage: learnerOnly,
+  getOrCreateWeeklyWorkoutPackage: learnerOnly,
+  getDailyChallengeStreak: learnerOrSupporter,
+  getWeeklyWorkoutStreak: learnerOrSupporter,
 });

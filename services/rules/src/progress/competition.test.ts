@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addDaysIso } from "../learning/local-time.js";
 import {
-  addDaysIso,
   childrenConsideredForEntry,
   competitionProgress,
   competitionWeeks,

@@ -1,3 +1,4 @@
+import { addDaysIso } from "../learning/local-time.js";
 /**
  * Prize-draw competitions (progress spec §4 week card and entry, §5 entry rules, §9 Competitions):
  * rules the web and ActivityService share. Dates are "YYYY-MM-DD" calendar days (UTC).
@@ -34,11 +35,6 @@ function dayNumber(isoDate: string): number {
 /** Today's calendar day in UTC, "YYYY-MM-DD". */
 export function utcDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** The calendar day `days` after `isoDate`. */
-export function addDaysIso(isoDate: string, days: number): string {
-  return new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
 }
 
 export interface CompetitionWeekDates {

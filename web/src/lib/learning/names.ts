@@ -51,6 +51,9 @@ export const learnPaths = {
   unitQuestions: (partName: string, learningPathName: string, learningUnitName: string) =>
     `/learn/questions?type=unit&p=${shortPart(partName)}&lp=${lastSegment(learningPathName)}&lu=${lastSegment(learningUnitName)}`,
   quizQuestions: (partName: string) => `/learn/questions?type=quiz&p=${shortPart(partName)}`,
+  justForYou: "/learn/just-for-you",
+  /** The player on today's Daily Challenge or this week's Weekly Workout (spec §2 view code jfy). */
+  justForYouQuestions: (kind: "daily" | "weekly") => `/learn/questions?type=${kind}`,
   practiceQuestions: (partName: string, startTask?: string) =>
     `/learn/questions?type=practice&p=${shortPart(partName)}${startTask ? `&task=${lastSegment(startTask)}` : ""}`,
 } as const;

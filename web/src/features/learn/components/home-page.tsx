@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
-import { LoadingPage, Page, Spinner } from "../../../components/ui/index.js";
+import { ButtonLink, LoadingPage, Page, Spinner } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
 import { useSession } from "../../../lib/session/index.js";
 import { useAccessDetails } from "../api/get-access-details.js";
@@ -8,6 +8,7 @@ import { useCourseDetails } from "../api/get-course-details.js";
 import { useOnboardingState } from "../api/get-onboarding-state.js";
 import { useXpState } from "../api/get-xp-state.js";
 import { CourseHeader } from "./course-header.js";
+import { JustForYouCards } from "./just-for-you-cards.js";
 import { LessonList } from "./lesson-list.js";
 import { IntroductionRedirect } from "./onboarding/learn-entry.js";
 
@@ -99,6 +100,15 @@ export function HomePage({
           }}
         </StatsCard>
       </div>
+      <section className="home-page__jfy" aria-labelledby="home-jfy">
+        <div className="home-page__jfy-header">
+          <h2 id="home-jfy">Just for you</h2>
+          <ButtonLink to={learnPaths.justForYou} variant="ghost" size="sm">
+            See all
+          </ButtonLink>
+        </div>
+        <JustForYouCards headingLevel={3} />
+      </section>
       <section className="home-page__course" aria-label="My Course">
         <CourseHeader headingLevel={2} />
         <LessonList />

@@ -34,6 +34,12 @@ export function CompletionPanel({
   const lesson = completions.some((c) => c.partCompleted);
   const topic = completions.some((c) => c.learningPathCompleted);
   const practice = completions.some((c) => c.practiceCompleted);
+  const justForYou =
+    target.type === "daily"
+      ? ["Daily Challenge complete!", "Every question of today's challenge is done."]
+      : target.type === "weekly"
+        ? ["Weekly Workout complete!", "Every question of this week's workout is done."]
+        : undefined;
   const [title, text] = course
     ? ["Course complete!", "You have completed every lesson of your course. Amazing work."]
     : lesson
@@ -42,7 +48,7 @@ export function CompletionPanel({
         ? ["Topic complete!", "You answered every question in this topic correctly."]
         : practice || target.type === "practice"
           ? ["Practice complete!", "Every practice question is done."]
-          : ["Well done!", "You have answered every question here correctly."];
+          : (justForYou ?? ["Well done!", "You have answered every question here correctly."]);
   return (
     <Card className="completion" tone="highlight">
       <h2 className="completion__title">{title}</h2>
@@ -51,7 +57,9 @@ export function CompletionPanel({
         {course ? (
           <ButtonLink to={learnPaths.changeCourse}>Pick your next course</ButtonLink>
         ) : (
-          <ButtonLink to={backTo}>{target.type === "unit" ? "Back to the topic" : "Back to the lesson"}</ButtonLink>
+          <ButtonLink to={backTo}>
+            {target.type === "unit" ? "Back to the topic" : justForYou ? "Back to Just for you" : "Back to the lesson"}
+          </ButtonLink>
         )}
         <ButtonLink to={learnPaths.course} variant="secondary">
           My course

@@ -10,13 +10,14 @@ import { learnPaths } from "../../../lib/learning/names.js";
 import { usePlayerPackage } from "../api/get-player-package.js";
 import { forgetProgress } from "../lib/forget-progress.js";
 import { firstItem, itemsOf, nextOpenItem, type PlayerItem } from "../lib/package-order.js";
-import { demoTarget, type PlayerTarget, playerTargetOf } from "../lib/player-target.js";
+import { demoTarget, isJustForYou, type PlayerTarget, playerTargetOf } from "../lib/player-target.js";
 import { CompletionPanel } from "./completion-panel.js";
 import { QuestionView } from "./question-view.js";
 
 /** Where the player's back action goes (spec §2 Back action): quiz and practice to the lesson, a unit to its topic. */
 function backPath(target: PlayerTarget): string {
   if (target.type === "demo") return "/tryme";
+  if (isJustForYou(target.type)) return learnPaths.justForYou;
   return target.type === "unit"
     ? learnPaths.topic(target.partName, target.learningPathName)
     : learnPaths.lesson(target.partName);

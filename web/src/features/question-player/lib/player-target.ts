@@ -1,7 +1,11 @@
 import { learningPathNameOf, learningUnitNameOf, partNameOf } from "../../../lib/learning/names.js";
 
 /** "demo": the public demo's questions at a level (learning spec §2 "Public demo"). */
-export type PlayerType = "unit" | "quiz" | "practice" | "demo";
+export type PlayerType = "unit" | "quiz" | "practice" | "demo" | JustForYouType;
+/** Just For You (spec §2 view code jfy): today's Daily Challenge, this week's Weekly Workout. */
+export type JustForYouType = "daily" | "weekly";
+
+export const isJustForYou = (type: PlayerType): type is JustForYouType => type === "daily" || type === "weekly";
 
 /** What the player was opened for, read from its query (spec §2: type, p, lp, lu; task for "Let's go"). */
 export interface PlayerTarget {
@@ -18,6 +22,9 @@ export interface PlayerTarget {
 /** The target, or undefined when the query does not name one (the player goes back to the course). */
 export function playerTargetOf(params: URLSearchParams): PlayerTarget | undefined {
   const type = params.get("type");
+  // A Just For You package is the learner's own for the day (week): its type is all that names it.
+  if (type === "daily" || type === "weekly")
+    return { type, partName: "", learningPathName: "", learningUnitName: "", startTask: undefined };
   if (type !== "unit" && type !== "quiz" && type !== "practice") return undefined;
   const partName = partNameOf(params.get("p"));
   if (!partName) return undefined;

@@ -1,0 +1,182 @@
+import { mkdirSync } from "node:fs";
+import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
+import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
+import { type AnswerFields, rightAnswer, storedQuestion } from "@sumwise/learning/testing";
+import { justForYouMessages, localDate } from "@sumwise/rules";
+import type { RunningStack } from "@sumwise/stack";
+import { grpcWebClientOf, markEmailVerified, testPassword, uniqueEmail } from "@sumwise/stack/testing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "./axe.js";
+import { type Journey, openJourney } from "./browser.js";
+
+/** Set SCREENSHOT_DIR=dir to keep pictures of the Just For You screens at 360 and 1280 px. */
+const shots = process.env.SCREENSHOT_DIR;
+/** The learner's browser is in India: their day is Kolkata's, not the server's. */
+const timeZone = "Asia/Kolkata";
+
+describe("Just For You, in Chromium through the gateway", () => {
+  let stack: RunningStack;
+  let browser: Browser;
+  let journey: Journey | undefined;
+
+  beforeAll(async () => {
+    journey = await openJourney();
+    ({ stack, browser } = journey);
+    if (shots) mkdirSync(shots, { recursive: true });
+  });
+  afterAll(() => journey?.close());
+
+  async function look(page: Page, name: string) {
+    await audit(page);
+    if (!shots) return;
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
+      await page.screenshot({ path: `${shots}/jfy-${name}-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  async function newLearner(): Promise<string> {
+    const email = uniqueEmail("jfy");
+    await grpcWebClientOf(IndyService, stack.url).createIndyAccount({
+      indyUser: {
+        email,
+        firstName: "Ada",
+        lastName: "Tester",
+        dateOfBirth: { year: 2013, month: 9, day: 15 },
+        learnerState: RoleState.ENABLED,
+        supporterState: RoleState.DISABLED,
+        countryCode: "GB",
+      },
+      password: testPassword,
+      termsAccepted: true,
+    });
+    await markEmailVerified(email, testPassword);
+    return email;
+  }
+
+  async function questionOnScreen(page: Page) {
+    const article = page.locator("article.question");
+    await article.waitFor();
+    const name = (await article.getAttribute("data-task-item")) ?? "";
+    // biome-ignore lint/suspicious/noExplicitAny: the learning schema's tables, typed by the service
+    return storedQuestion(journey?.database.forSchema<any>("learning") as never, name);
+  }
+
+  async function answer(page: Page, fields: AnswerFields) {
+    if (fields.partAnswers.length > 0) {
+      for (const [index, part] of fields.partAnswers.entries())
+        await page.locator(".answer-field__input").nth(index).fill(part);
+    } else if ((await page.locator("input[type=radio]").count()) > 0) {
+      await page.locator(`input[type=radio][value="${fields.answer}"]`).check();
+    } else {
+      await page.locator(".answer-field__input").fill(fields.answer);
+    }
+    await page.getByRole("button", { name: "Check" }).click();
+  }
+
+  async function answerAllRight(page: Page) {
+    for (let guard = 0; guard < 20; guard++) {
+      const panel = page.locator(".completion");
+      const article = page.locator("article.question");
+      await Promise.race([panel.waitFor(), article.waitFor()]);
+      if (await panel.isVisible()) return;
+      const name = (await article.getAttribute("data-task-item")) ?? "";
+      await answer(page, rightAnswer(await questionOnScreen(page)));
+      await page.getByText("Correct!").waitFor();
+      await page.getByRole("button", { name: /Next question|Finish/ }).click();
+      await page.locator(`article.question[data-task-item="${name}"]`).waitFor({ state: "detached" });
+    }
+    throw new Error("the player never finished");
+  }
+
+  it("is locked until a first answer, then the Daily Challenge opens, is completed and starts a streak", async () => {
+    const email = await newLearner();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: timeZone });
+    try {
+      await page.goto(`${stack.url}/login`);
+      await page.getByLabel("Username or email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(testPassword);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.getByRole("heading", { name: "Choose your course" }).waitFor({ timeout: 30_000 });
+      await page.getByLabel("Level").selectOption({ label: "KS3 A" });
+      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("heading", { name: "KS3 A" }).waitFor();
+
+      // Home: the widget, with the Daily Challenge locked and the Weekly Workout open.
+      await page.goto(`${stack.url}/learn`);
+      const widget = page.locator(".home-page__jfy");
+      await widget.getByText(justForYouMessages.dailyLocked).waitFor();
+      await widget.locator(".jfy-card--weekly .jfy-card__time").waitFor();
+      await look(page, "home-locked");
+
+      // The Just for you page, locked too.
+      await page.goto(`${stack.url}/learn/just-for-you`);
+      await page.getByRole("heading", { level: 1, name: "Just for you" }).waitFor();
+      await page.locator(".jfy-card--daily.jfy-card--locked").waitFor();
+      await page.locator(".jfy-card--weekly.jfy-card--inactive").waitFor();
+      expect(await page.locator(".jfy-card--weekly .jfy-card__time").textContent()).toMatch(
+        /^(\d+ days?|\d+ hours?) left to complete$|^Less than 1 hour left to complete/,
+      );
+      await look(page, "locked");
+
+      // A first answer in a lesson.
+      await page.getByRole("link", { name: "Go to my course" }).click();
+      await page.getByRole("link", { name: /^Lesson 1 – / }).click();
+      await page.locator(".topic-card__title").first().click();
+      await page.locator(".unit-card a").first().click();
+      await answer(page, rightAnswer(await questionOnScreen(page)));
+      await page.getByText("Correct!").waitFor();
+
+      // The Daily Challenge opens: start it, answer every question, complete.
+      await page.goto(`${stack.url}/learn/just-for-you`);
+      const daily = page.locator(".jfy-card--daily");
+      await daily.locator(".jfy-card__time").waitFor();
+      expect(await daily.locator(".jfy-card__count").textContent()).toBe("0 of 5 done");
+      await look(page, "open");
+      await daily.getByRole("link", { name: "Start your Daily Challenge" }).click();
+      await page.getByRole("heading", { level: 1, name: "Daily Challenge" }).waitFor();
+      await questionOnScreen(page);
+      await look(page, "player");
+      await answerAllRight(page);
+      await page.getByRole("heading", { name: "Daily Challenge complete!" }).waitFor();
+      await look(page, "player-complete");
+      await page.getByRole("link", { name: "Back to Just for you" }).click();
+
+      // Complete, with a one-day streak; the package was made for the learner's day in Kolkata.
+      await page.locator(".jfy-card--daily.jfy-card--complete").waitFor();
+      expect(await page.locator(".jfy-card--daily .jfy-card__streak").textContent()).toBe("1 day streak");
+      expect(await page.locator(".jfy-card--daily .jfy-card__count").textContent()).toBe("5 of 5 done");
+      await look(page, "complete");
+      const rows = await journey!.database
+        // biome-ignore lint/suspicious/noExplicitAny: the learning schema's tables, typed by the service
+        .forSchema<any>("learning")
+        .selectFrom("package")
+        .select(["scope", "time_zone", "status"])
+        .where("package_type", "=", "daily_challenge")
+        // Chromium names Kolkata by its older IANA name, Asia/Calcutta (a link to the same zone).
+        .where("time_zone", "in", [timeZone, "Asia/Calcutta"])
+        .execute();
+      expect(rows.map((row) => [row.scope, row.status])).toContainEqual([localDate(new Date(), timeZone), "finished"]);
+
+      // Home shows it complete too.
+      await page.goto(`${stack.url}/learn`);
+      await page.locator(".home-page__jfy .jfy-card--daily.jfy-card--complete").waitFor();
+      await look(page, "home-complete");
+    } catch (failure) {
+      console.log(
+        `failed at ${page.url()}:\n${(
+          await page
+            .locator("main")
+            .innerText()
+            .catch(() => "")
+        ).slice(0, 2000)}`,
+      );
+      if (shots) await page.screenshot({ path: `${shots}/jfy-failure.png`, fullPage: true });
+      throw failure;
+    } finally {
+      await page.close();
+    }
+  });
+});
