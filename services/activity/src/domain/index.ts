@@ -1,3 +1,6 @@
 export * from "./learning-events.js";
 export * from "./levels.js";
+export * from "./notification-names.js";
+export * from "./notification-rules.js";
+export * from "./uk-calendar.js";
 export * from "./xp-award.js";
