@@ -6,13 +6,15 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { RecordLearningEventsRequestSchema, RecordLearningEventsResponseSchema } from "./learning_events_pb.js";
 import { file_sumwise_activity_v1_learning_events } from "./learning_events_pb.js";
+import type { CreateNotificationRequestSchema, CreateNotificationResponseSchema, ListNotificationsRequestSchema, ListNotificationsResponseSchema, UpdateNotificationsRequestSchema, UpdateNotificationsResponseSchema } from "./notifications_pb.js";
+import { file_sumwise_activity_v1_notifications } from "./notifications_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file sumwise/activity/v1/activity_service.proto.
  */
 export const file_sumwise_activity_v1_activity_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTKJAwoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZWIGcHJvdG8z", [file_sumwise_activity_v1_learning_events]);
+  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTLuBQoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZRJyChFMaXN0Tm90aWZpY2F0aW9ucxItLnN1bXdpc2UuYWN0aXZpdHkudjEuTGlzdE5vdGlmaWNhdGlvbnNSZXF1ZXN0Gi4uc3Vtd2lzZS5hY3Rpdml0eS52MS5MaXN0Tm90aWZpY2F0aW9uc1Jlc3BvbnNlEnUKEkNyZWF0ZU5vdGlmaWNhdGlvbhIuLnN1bXdpc2UuYWN0aXZpdHkudjEuQ3JlYXRlTm90aWZpY2F0aW9uUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuQ3JlYXRlTm90aWZpY2F0aW9uUmVzcG9uc2USeAoTVXBkYXRlTm90aWZpY2F0aW9ucxIvLnN1bXdpc2UuYWN0aXZpdHkudjEuVXBkYXRlTm90aWZpY2F0aW9uc1JlcXVlc3QaMC5zdW13aXNlLmFjdGl2aXR5LnYxLlVwZGF0ZU5vdGlmaWNhdGlvbnNSZXNwb25zZWIGcHJvdG8z", [file_sumwise_activity_v1_learning_events, file_sumwise_activity_v1_notifications]);
 
 /**
  * The spec's XP state (progress-engagement.md section 3).
@@ -184,6 +186,38 @@ export const ActivityService: GenService<{
     methodKind: "unary";
     input: typeof RecordLearningEventsRequestSchema;
     output: typeof RecordLearningEventsResponseSchema;
+  },
+  /**
+   * Notifications (progress spec §4, §7). The caller's list (a supporter's holds their children's
+   * copies), or a child's for their supporter, read-only.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.ListNotifications
+   */
+  listNotifications: {
+    methodKind: "unary";
+    input: typeof ListNotificationsRequestSchema;
+    output: typeof ListNotificationsResponseSchema;
+  },
+  /**
+   * Service-only: ActivityService's own features call notify() in-process; other services may create
+   * one for a learner. People never create notifications (they would be messages to other people).
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.CreateNotification
+   */
+  createNotification: {
+    methodKind: "unary";
+    input: typeof CreateNotificationRequestSchema;
+    output: typeof CreateNotificationResponseSchema;
+  },
+  /**
+   * Marks the caller's own notifications read.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.UpdateNotifications
+   */
+  updateNotifications: {
+    methodKind: "unary";
+    input: typeof UpdateNotificationsRequestSchema;
+    output: typeof UpdateNotificationsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_activity_v1_activity_service, 0);

@@ -6,6 +6,8 @@ export interface ActivityDatabase {
   learning_event: LearningEventTable;
   xp_award: XpAwardTable;
   xp_week: XpWeekTable;
+  notification: NotificationTable;
+  weekly_email_claim: WeeklyEmailClaimTable;
 }
 
 export interface XpStateTable {
@@ -73,4 +75,35 @@ export interface XpWeekTable {
   /** A date column: read back as "YYYY-MM-DD" (the pg type parser is set for dates in kit). */
   week_start: ColumnType<string, string, string>;
   xp: ColumnType<string, number, number>;
+}
+
+/** A notification in one user's list (progress spec §3). */
+export interface NotificationTable {
+  /** "indyUsers/{u}/notifications/{TYPE}-{key}[:{childId}]". */
+  name: string;
+  /** "indyUsers/{u}": whose list it is in. */
+  owner: string;
+  type: string;
+  /** On a supporter's copy: the child's id. */
+  child_id: string | null;
+  level: number | null;
+  title: string;
+  text: string;
+  link: string | null;
+  read: ColumnType<boolean, boolean | undefined, boolean>;
+  copies_made: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Date;
+}
+
+/** The weekly supporter email's once-per-supporter-per-week claim. */
+export interface WeeklyEmailClaimTable {
+  supporter_name: string;
+  week_start: ColumnType<string, string, string>;
+  /** Which job run holds it (for the logs). */
+  claimed_by: string;
+  /** A claim whose sender died is taken over after this. */
+  claimed_until: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: Date | null;
+  last_error: string | null;
 }

@@ -9,4 +9,10 @@ export const policies = accessPolicies(ActivityService, {
   awardIndyUserXpForTask: signedIn({ roles: ["learner"] }),
   // The answer-event ledger is fed only by LearningService's outbox relay, never by a person.
   recordLearningEvents: servicesOnly("learning"),
+  // Own list, or a supporter's child's (the handler asks IndyService whose); marking read: own only.
+  listNotifications: signedIn({ roles: ["learner", "supporter"] }),
+  updateNotifications: signedIn({ roles: ["learner", "supporter"] }),
+  // Other services only: ActivityService's own features call notifier.notify in-process, and a person
+  // may not put messages into anyone's list (their own included: nothing for a person to announce).
+  createNotification: servicesOnly("learning", "indy", "payment"),
 });
