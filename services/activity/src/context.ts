@@ -1,6 +1,7 @@
 import type { Client } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { connectClient, type ServiceDeps } from "@sumwise/kit";
+import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
+import { connectClient, type ServiceDeps, serviceTokenHeader } from "@sumwise/kit";
 import type { Kysely } from "kysely";
 import type { ActivityConfig } from "./config.js";
 import { LedgerRepository } from "./db/ledger-repository.js";
@@ -19,6 +20,11 @@ export interface ActivityContext extends ServiceDeps<ActivityConfig> {
   notifications: NotificationRepository;
   /** Creates notifications (and the supporters' copies); features call notifier.notify in their transaction. */
   notifier: Notifier;
+  /**
+   * Display names of lessons and topics from LearningService's catalogue; a name it does not know (or
+   * when it cannot be reached) is absent, and callers fall back to the resource name.
+   */
+  catalogueNames: (names: readonly string[]) => Promise<Map<string, string>>;
   /** Injected so tests can move the clock. */
   now: () => Date;
 }
@@ -34,6 +40,20 @@ export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContex
     indy,
     notifications: new NotificationRepository(db),
     notifier: new Notifier(db, indyAudience(indy, deps.serviceTokens), deps.logger),
+    catalogueNames: async (names) => {
+      if (names.length === 0) return new Map();
+      try {
+        const learning = connectClient(LearningService, deps.config.LEARNING_URL);
+        const response = await learning.batchGetCatalogueDisplayNames(
+          { names: [...names] },
+          { headers: { [serviceTokenHeader]: await deps.serviceTokens.sign("learning") }, timeoutMs: 5_000 },
+        );
+        return new Map(Object.entries(response.displayNames));
+      } catch (error) {
+        deps.logger.warn({ err: error }, "catalogue names unavailable; the weekly email uses resource names");
+        return new Map();
+      }
+    },
     now: () => new Date(),
   };
 }

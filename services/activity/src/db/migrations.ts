@@ -114,16 +114,17 @@ export const migrations: MigrationList = {
         .column("created_at")
         .where(sql.ref("copies_made"), "=", false)
         .execute();
-      // One row per supporter per UK week: claimed (inserted) before the weekly email is sent, so two
-      // replicas or a restart never send it twice; sent_at is set once the mail server accepted it.
+      // One row per supporter per UK week, inserted (claimed) before the weekly email is sent: the primary
+      // key lets one replica send it. 'sending' whose sender died stays unsent (the mail server may have
+      // taken it: never twice); only a send that failed ('failed') is tried again, a few times.
       await db.schema
         .createTable("weekly_email_claim")
         .addColumn("supporter_name", "text", (c) => c.notNull())
         .addColumn("week_start", "date", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull().check(sql`state in ('sending', 'sent', 'failed')`))
         .addColumn("claimed_by", "text", (c) => c.notNull())
-        .addColumn("claimed_until", "timestamptz", (c) => c.notNull())
         .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(1))
-        .addColumn("sent_at", "timestamptz")
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
         .addColumn("last_error", "text")
         .addPrimaryKeyConstraint("weekly_email_claim_pk", ["supporter_name", "week_start"])
         .execute();

@@ -98,12 +98,12 @@ export interface NotificationTable {
 /** The weekly supporter email's once-per-supporter-per-week claim. */
 export interface WeeklyEmailClaimTable {
   supporter_name: string;
+  /** The UK Monday of the week the email reports on. */
   week_start: ColumnType<string, string, string>;
+  state: "sending" | "sent" | "failed";
   /** Which job run holds it (for the logs). */
   claimed_by: string;
-  /** A claim whose sender died is taken over after this. */
-  claimed_until: Date;
   attempts: ColumnType<number, number | undefined, number>;
-  sent_at: Date | null;
+  updated_at: Date;
   last_error: string | null;
 }
