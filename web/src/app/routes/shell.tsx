@@ -4,11 +4,12 @@ import { todayUtc } from "@sumwise/rules";
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Brand, Button, ButtonLink, ConfirmDialog } from "../../components/ui/index.js";
+import { NotificationBell } from "../../features/notifications/index.js";
 import { trialButtonText } from "../../lib/payments/trial-button.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
 import { menuItemsFor } from "./menu-items.js";
-import { isDemoUser, isLearner, landingPathFor } from "./roles.js";
+import { isDemoUser, isLearner, isSupporter, landingPathFor } from "./roles.js";
 
 /**
  * The signed-in shell (spec §2): the top bar (42 px, 58 px from 768 px) with the main menu for the
@@ -54,6 +55,7 @@ export function Shell() {
             {trialText}
           </ButtonLink>
         ) : null}
+        {(isLearner(user) || isSupporter(user)) && !isDemoUser(user) ? <NotificationBell userName={user.name} /> : null}
         <nav
           aria-label="Main menu"
           className="main-menu"
