@@ -18,7 +18,7 @@ export function NotificationBell({ userName }: { userName: string }) {
   const headingId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const notifications = list.data?.notifications ?? [];
   const unread = notifications.filter((n) => !n.read);
   const badge = notificationBadgeText(unread.length);
@@ -40,8 +40,16 @@ export function NotificationBell({ userName }: { userName: string }) {
     const onPointer = (event: PointerEvent) => {
       if (!wrapperRef.current?.contains(event.target as Node)) closeRef.current(false);
     };
+    // Escape closes the list and returns focus to the bell, as disclosure panels do.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") closeRef.current(true);
+    };
     document.addEventListener("pointerdown", onPointer);
-    return () => document.removeEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
   }, [open]);
 
   const label =
@@ -49,16 +57,7 @@ export function NotificationBell({ userName }: { userName: string }) {
       ? "Notifications"
       : `Notifications, ${unread.length > 9 ? "more than 9" : unread.length} unread`;
   return (
-    <div
-      className="notification-bell"
-      ref={wrapperRef}
-      onKeyDown={(event) => {
-        if (event.key === "Escape" && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
-    >
+    <div className="notification-bell" ref={wrapperRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -81,11 +80,10 @@ export function NotificationBell({ userName }: { userName: string }) {
           </span>
         ) : null}
       </button>
-      <div
+      <section
         id={panelId}
         ref={panelRef}
         className="notification-panel"
-        role="region"
         aria-labelledby={headingId}
         tabIndex={-1}
         hidden={!open}
@@ -101,7 +99,7 @@ export function NotificationBell({ userName }: { userName: string }) {
         {open ? (
           <NotificationList notifications={notifications} now={new Date()} onFollowLink={() => close(false)} />
         ) : null}
-      </div>
+      </section>
       <NotificationAlert userName={userName} notifications={notifications} />
     </div>
   );
