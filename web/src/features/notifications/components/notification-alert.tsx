@@ -17,22 +17,33 @@ type Phase = "entering" | "leaving";
 export function NotificationAlert({
   userName,
   notifications,
+  listOpen,
 }: {
   userName: string;
   notifications: readonly Notification[];
+  /** The list shows everything already: no alert over it. */
+  listOpen: boolean;
 }) {
   const [shown, setShown] = useState<{ notification: Notification; phase: Phase }>();
 
   useEffect(() => {
-    if (shown) return;
+    if (listOpen) setShown(undefined);
+  }, [listOpen]);
+
+  useEffect(() => {
+    if (shown || listOpen) return;
     const candidate = nextAlert(notifications, loadAlerted(userName));
     if (!candidate) return;
     const appear = setTimeout(() => {
-      rememberAlerted(userName, [candidate.name]);
+      // One alert per arrival: the others that came with it are in the list, not alerted one by one.
+      rememberAlerted(
+        userName,
+        notifications.filter((n) => !n.read).map((n) => n.name),
+      );
       setShown({ notification: candidate, phase: "entering" });
     }, NOTIFICATION_ALERT_DELAY_MS);
     return () => clearTimeout(appear);
-  }, [notifications, shown, userName]);
+  }, [notifications, shown, userName, listOpen]);
 
   useEffect(() => {
     if (!shown) return;

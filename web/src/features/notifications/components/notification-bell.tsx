@@ -100,7 +100,7 @@ export function NotificationBell({ userName }: { userName: string }) {
           <NotificationList notifications={notifications} now={new Date()} onFollowLink={() => close(false)} />
         ) : null}
       </section>
-      <NotificationAlert userName={userName} notifications={notifications} />
+      <NotificationAlert userName={userName} notifications={notifications} listOpen={open} />
     </div>
   );
 }
