@@ -9,6 +9,8 @@ export const configSchema = baseEnvSchema.extend({
   COMPETITION_STARTS_ON: z
     .union([z.literal("current"), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD or current")])
     .optional(),
+  // The weekly email names lessons and topics from LearningService's catalogue.
+  LEARNING_URL: serviceUrl("http://127.0.0.1:4002"),
 });
 
 export type ActivityConfig = z.infer<typeof configSchema>;

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { Code } from "@connectrpc/connect";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
-import { AnswerResult, LearningEventKind, LearningPackageType } from "@sumwise/gen/activity/v1/learning_events_pb";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import {
   type BaseConfig,
@@ -15,48 +13,10 @@ import type { RunningStack } from "@sumwise/stack";
 import { bearer, codeOf, connectClientOf, signUpLearner, startTestStack, testDatabases } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActivityDatabase } from "../src/db/schema.js";
+import { taskEvents } from "./task-events.js";
 
 /** The stack's configuration as far as service tokens go: the development secret. */
 const testConfig = {} as BaseConfig;
-const course = "courses/year6-a";
-
-/** A task's events as LearningService's relay sends them: its answers, then its completion. */
-function taskEvents(user: string, correct: number, wrong = 0, at = new Date()) {
-  const pkg = `${user}/packages/${randomUUID()}`;
-  const task = `${pkg}/tasks/0`;
-  const answer = (index: number, right: boolean) => ({
-    idempotencyKey: `answer:${randomUUID()}`,
-    indyUserName: user,
-    occurTime: timestampFromDate(at),
-    kind: LearningEventKind.ANSWER,
-    courseName: course,
-    partName: `${course}/parts/1`,
-    packageName: pkg,
-    packageType: LearningPackageType.CORE,
-    taskName: task,
-    taskItemName: `${task}/taskItems/${index}`,
-    templateId: "t",
-    answerResult: right ? AnswerResult.CORRECT : AnswerResult.INCORRECT,
-    correct: right,
-    timeTakenMs: 2_000,
-  });
-  const answers = [
-    ...Array.from({ length: wrong }, (_, i) => answer(i, false)),
-    ...Array.from({ length: correct }, (_, i) => answer(i, true)),
-  ];
-  const completed = {
-    idempotencyKey: `task-completed:${randomUUID()}`,
-    indyUserName: user,
-    occurTime: timestampFromDate(at),
-    kind: LearningEventKind.TASK_COMPLETED,
-    courseName: course,
-    partName: `${course}/parts/1`,
-    packageName: pkg,
-    packageType: LearningPackageType.CORE,
-    taskName: task,
-  };
-  return { task, events: [...answers, completed] };
-}
 
 describe.each(testDatabases())("XP for tasks on $kind", ({ open }) => {
   let database: DatabaseHandle;

@@ -13,6 +13,7 @@ export * from "./accounts/onboarding.js";
 export * from "./accounts/sign-up-forms.js";
 export * from "./accounts/validation.js";
 export * from "./calendar-date.js";
+export * from "./engagement/notifications.js";
 export * from "./learning/access.js";
 export * from "./learning/completion-notifications.js";
 export * from "./learning/course-selection.js";

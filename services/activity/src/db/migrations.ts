@@ -113,4 +113,51 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-26T0110_create_notification_and_weekly_email_claim": {
+    async up(db: Kysely<unknown>) {
+      // The name is the identity ("indyUsers/{u}/notifications/{TYPE}-{key}[:{childId}]"): creating one
+      // twice finds the first, which is what makes "one per level" and "once a week" hold.
+      await db.schema
+        .createTable("notification")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("owner", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("child_id", "text")
+        .addColumn("level", "integer")
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("link", "text")
+        .addColumn("read", "boolean", (c) => c.notNull().defaultTo(false))
+        // False until the supporters' copies of a learner's notification exist (made after commit,
+        // retried by a sweep when IndyService could not be reached).
+        .addColumn("copies_made", "boolean", (c) => c.notNull().defaultTo(false))
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("notification_owner_time")
+        .on("notification")
+        .columns(["owner", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("notification_copies_pending")
+        .on("notification")
+        .column("created_at")
+        .where(sql.ref("copies_made"), "=", false)
+        .execute();
+      // One row per supporter per UK week, inserted (claimed) before the weekly email is sent: the primary
+      // key lets one replica send it. 'sending' whose sender died stays unsent (the mail server may have
+      // taken it: never twice); only a send that failed ('failed') is tried again, a few times.
+      await db.schema
+        .createTable("weekly_email_claim")
+        .addColumn("supporter_name", "text", (c) => c.notNull())
+        .addColumn("week_start", "date", (c) => c.notNull())
+        .addColumn("state", "text", (c) => c.notNull().check(sql`state in ('sending', 'sent', 'failed')`))
+        .addColumn("claimed_by", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(1))
+        .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+        .addColumn("last_error", "text")
+        .addPrimaryKeyConstraint("weekly_email_claim_pk", ["supporter_name", "week_start"])
+        .execute();
+    },
+  },
 };

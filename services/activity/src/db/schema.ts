@@ -8,6 +8,8 @@ export interface ActivityDatabase {
   xp_week: XpWeekTable;
   avatar: AvatarTable;
   competition_entry: CompetitionEntryTable;
+  notification: NotificationTable;
+  weekly_email_claim: WeeklyEmailClaimTable;
 }
 
 export interface XpStateTable {
@@ -92,4 +94,35 @@ export interface CompetitionEntryTable {
   /** The learner themselves or the supporter who entered them. */
   entered_by: string;
   entered_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A notification in one user's list (progress spec §3). */
+export interface NotificationTable {
+  /** "indyUsers/{u}/notifications/{TYPE}-{key}[:{childId}]". */
+  name: string;
+  /** "indyUsers/{u}": whose list it is in. */
+  owner: string;
+  type: string;
+  /** On a supporter's copy: the child's id. */
+  child_id: string | null;
+  level: number | null;
+  title: string;
+  text: string;
+  link: string | null;
+  read: ColumnType<boolean, boolean | undefined, boolean>;
+  copies_made: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: Date;
+}
+
+/** The weekly supporter email's once-per-supporter-per-week claim. */
+export interface WeeklyEmailClaimTable {
+  supporter_name: string;
+  /** The UK Monday of the week the email reports on. */
+  week_start: ColumnType<string, string, string>;
+  state: "sending" | "sent" | "failed";
+  /** Which job run holds it (for the logs). */
+  claimed_by: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  updated_at: Date;
+  last_error: string | null;
 }

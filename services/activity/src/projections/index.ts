@@ -2,12 +2,16 @@ import { type AfterCommit, inTransaction } from "@sumwise/kit";
 import type { Kysely, Transaction } from "kysely";
 import { LedgerRepository, type NewLearningEvent, type StoredLearningEvent } from "../db/ledger-repository.js";
 import type { ActivityDatabase } from "../db/schema.js";
+import type { Notifier } from "../notifications/notifier.js";
+import { projectLevelUps } from "./level-ups.js";
 import { projectXp } from "./xp.js";
 
 /** What a projection gets: the transaction the events were stored in, and its after-commit hooks. */
 export interface ProjectionScope {
   trx: Transaction<ActivityDatabase>;
   afterCommit: AfterCommit;
+  /** Notifications a projection creates commit with the events (notifier.notify). */
+  notifier: Notifier;
 }
 
 /**
@@ -18,19 +22,20 @@ export interface ProjectionScope {
 export type Projection = (events: readonly StoredLearningEvent[], scope: ProjectionScope) => Promise<void>;
 
 /** Every projection, in the order they run (later ones may read what earlier ones wrote). */
-export const projections: readonly Projection[] = [projectXp];
+export const projections: readonly Projection[] = [projectXp, projectLevelUps];
 
 /** Stores events in the ledger and applies every projection to the new ones, all in one transaction. */
 export async function recordAndProject(
   db: Kysely<ActivityDatabase>,
   events: readonly NewLearningEvent[],
   onHookError: (error: unknown) => void,
+  notifier: Notifier,
 ): Promise<number> {
   return inTransaction(
     db,
     async (trx, afterCommit) => {
       const stored = await new LedgerRepository(trx).record(events);
-      for (const project of projections) await project(stored, { trx, afterCommit });
+      for (const project of projections) await project(stored, { trx, afterCommit, notifier });
       return stored.length;
     },
     onHookError,

@@ -3,12 +3,15 @@ import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
 import type { ActivityContext } from "../context.js";
 import { awardIndyUserXpForTask } from "./award-indy-user-xp-for-task.js";
 import { createCompetitionEntries } from "./create-competition-entries.js";
+import { createNotification } from "./create-notification.js";
 import { getCompetitionEntries } from "./get-competition-entries.js";
 import { getIndyUserAvatar } from "./get-indy-user-avatar.js";
 import { getIndyUserAvatarParts } from "./get-indy-user-avatar-parts.js";
 import { getIndyUserXpState } from "./get-indy-user-xp-state.js";
+import { listNotifications } from "./list-notifications.js";
 import { recordLearningEvents } from "./record-learning-events.js";
 import { updateIndyUserAvatar } from "./update-indy-user-avatar.js";
+import { updateNotifications } from "./update-notifications.js";
 
 export function routes(ctx: ActivityContext) {
   return (router: ConnectRouter) =>
@@ -21,5 +24,8 @@ export function routes(ctx: ActivityContext) {
       getIndyUserAvatarParts: getIndyUserAvatarParts(ctx),
       getCompetitionEntries: getCompetitionEntries(ctx),
       createCompetitionEntries: createCompetitionEntries(ctx),
+      listNotifications: listNotifications(ctx),
+      createNotification: createNotification(ctx),
+      updateNotifications: updateNotifications(ctx),
     });
 }

@@ -18,4 +18,10 @@ export const policies = accessPolicies(ActivityService, {
   getCompetitionEntries: signedIn({ roles: ["learner", "supporter"] }),
   // A learner without a supporter enters themselves; a supporter their own children (checked in the handler).
   createCompetitionEntries: signedIn({ roles: ["learner", "supporter"] }),
+  // Own list, or a supporter's child's (the handler asks IndyService whose); marking read: own only.
+  listNotifications: signedIn({ roles: ["learner", "supporter"] }),
+  updateNotifications: signedIn({ roles: ["learner", "supporter"] }),
+  // Other services only: ActivityService's own features call notifier.notify in-process, and a person
+  // may not put messages into anyone's list (their own included: nothing for a person to announce).
+  createNotification: servicesOnly("learning", "indy", "payment"),
 });

@@ -94,8 +94,11 @@ export function recordLearningEvents(ctx: ActivityContext) {
       })),
     );
     if (problem) throw invalidArgument(problem);
-    const recorded = await recordAndProject(ctx.activityDb, req.events.map(ledgerRow), (error) =>
-      ctx.logger.error({ err: error }, "an after-commit hook of recorded learning events failed"),
+    const recorded = await recordAndProject(
+      ctx.activityDb,
+      req.events.map(ledgerRow),
+      (error) => ctx.logger.error({ err: error }, "an after-commit hook of recorded learning events failed"),
+      ctx.notifier,
     );
     return { recorded, duplicates: req.events.length - recorded };
   };

@@ -1,6 +1,7 @@
 import type { ConnectRouter } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import type { IndyContext } from "../context.js";
+import { getLearnerAudience, listWeeklyActivityRecipients } from "./activity-audience.js";
 import { createChildIndyAccount } from "./create-child-indy-account.js";
 import { createIndyAccount } from "./create-indy-account.js";
 import { flagsHandlers } from "./flags-routes.js";
@@ -33,5 +34,7 @@ export function routes(ctx: IndyContext) {
       getFirebaseToken: getFirebaseToken(ctx),
       passwordLogin: passwordLogin(ctx),
       watchSession: watchSession(ctx),
+      getLearnerAudience: getLearnerAudience(ctx),
+      listWeeklyActivityRecipients: listWeeklyActivityRecipients(ctx),
     });
 }

@@ -1,5 +1,5 @@
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { accessPolicies, publicAccess, signedIn } from "@sumwise/kit";
+import { accessPolicies, publicAccess, servicesOnly, signedIn } from "@sumwise/kit";
 
 /**
  * Who may call each IndyService method (README "How a request is authorised"). The auth interceptor
@@ -31,4 +31,7 @@ export const policies = accessPolicies(IndyService, {
   getChildLearnerAccounts: signedIn({ roles: ["supporter"] }),
   updateChildPassword: signedIn({ roles: ["supporter"] }),
   getFirebaseToken: signedIn({ roles: ["supporter"] }),
+  // ActivityService's notifications and weekly supporter email; never a person (it lists other people).
+  getLearnerAudience: servicesOnly("activity"),
+  listWeeklyActivityRecipients: servicesOnly("activity"),
 });

@@ -51,6 +51,8 @@ const policies = accessPolicies(IndyService, {
   getChildLearnerAccounts: signedIn({ roles: ["supporter"] }),
   updateChildPassword: servicesOnly("learning"),
   getFirebaseToken: signedIn({ roles: ["supporter"] }),
+  getLearnerAudience: servicesOnly("activity"),
+  listWeeklyActivityRecipients: servicesOnly("activity"),
 });
 
 const transport = createRouterTransport(

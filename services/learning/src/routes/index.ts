@@ -1,6 +1,7 @@
 import type { ConnectRouter } from "@connectrpc/connect";
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
 import type { LearningContext } from "../context.js";
+import { batchGetCatalogueDisplayNames } from "./batch-get-catalogue-display-names.js";
 import { batchGetExampleQuestions } from "./batch-get-example-questions.js";
 import { createNewPartPracticePackage } from "./create-new-part-practice-package.js";
 import { getCourseDetailsForUser } from "./get-course-details-for-user.js";
@@ -31,6 +32,7 @@ import { updateProgressOnPartQuizComplete } from "./update-progress-on-part-quiz
 export function routes(ctx: LearningContext) {
   return (router: ConnectRouter) =>
     router.service(LearningService, {
+      batchGetCatalogueDisplayNames: batchGetCatalogueDisplayNames(),
       listActiveCourses: listActiveCourses(ctx),
       setCourseForUser: setCourseForUser(ctx),
       getCourseForUser: getCourseForUser(ctx),

@@ -1,5 +1,5 @@
 import { LearningService } from "@sumwise/gen/learning/v1/learning_service_pb";
-import { accessPolicies, signedIn } from "@sumwise/kit";
+import { accessPolicies, servicesOnly, signedIn } from "@sumwise/kit";
 
 /** Reads a supporter may make of a child's learning, read-only (the handler asks IndyService whose). */
 const learnerOrSupporter = signedIn({ roles: ["learner", "supporter"] });
@@ -44,4 +44,6 @@ export const policies = accessPolicies(LearningService, {
   getOrCreateWeeklyWorkoutPackage: learnerOnly,
   getDailyChallengeStreak: learnerOrSupporter,
   getWeeklyWorkoutStreak: learnerOrSupporter,
+  // ActivityService's weekly supporter email names lessons and topics; no person needs it.
+  batchGetCatalogueDisplayNames: servicesOnly("activity"),
 });

@@ -6,12 +6,13 @@ import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from "reac
 import { Brand, Button, ButtonLink, ConfirmDialog } from "../../components/ui/index.js";
 import { DemoSignUpButton } from "../../features/demo-entry/components/demo-sign-up-button.js";
 import { useFeatureFlags } from "../../features/feature-flags/index.js";
+import { NotificationBell } from "../../features/notifications/index.js";
 import { TopicSearch } from "../../features/topic-search/components/topic-search.js";
 import { trialButtonText } from "../../lib/payments/trial-button.js";
 import { useSession } from "../../lib/session/index.js";
 import { BottomTabBar, showsBottomTabBar } from "./bottom-tab-bar.js";
 import { menuItemsFor } from "./menu-items.js";
-import { isDemoUser, isLearner, landingPathFor } from "./roles.js";
+import { isDemoUser, isLearner, isSupporter, landingPathFor } from "./roles.js";
 
 /**
  * The signed-in shell (spec §2): the top bar (42 px, 58 px from 768 px) with the main menu for the
@@ -67,6 +68,7 @@ export function Shell() {
           </ButtonLink>
         ) : null}
         {isLearner(user) ? <TopicSearch exploreEnabled={exploreEnabled} /> : null}
+        {(isLearner(user) || isSupporter(user)) && !isDemoUser(user) ? <NotificationBell userName={user.name} /> : null}
         <nav
           aria-label="Main menu"
           className="main-menu"
