@@ -4,6 +4,8 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GetActivityForUserRequestSchema, GetActivityForUserResponseSchema, GetCorrectAnswerCountsRequestSchema, GetCorrectAnswerCountsResponseSchema, GetIndyUserFocusTopicsRequestSchema, GetIndyUserFocusTopicsResponseSchema, GetLessonsWorkedOnForStudentRequestSchema, GetLessonsWorkedOnForStudentResponseSchema, ListAchievementsRequestSchema, ListAchievementsResponseSchema } from "./activity_stats_pb.js";
+import { file_sumwise_activity_v1_activity_stats } from "./activity_stats_pb.js";
 import type { RecordLearningEventsRequestSchema, RecordLearningEventsResponseSchema } from "./learning_events_pb.js";
 import { file_sumwise_activity_v1_learning_events } from "./learning_events_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/activity/v1/activity_service.proto.
  */
 export const file_sumwise_activity_v1_activity_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTKJAwoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZWIGcHJvdG8z", [file_sumwise_activity_v1_learning_events]);
+  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTKPCAoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZRJ1ChJHZXRBY3Rpdml0eUZvclVzZXISLi5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEFjdGl2aXR5Rm9yVXNlclJlcXVlc3QaLy5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEFjdGl2aXR5Rm9yVXNlclJlc3BvbnNlEoEBChZHZXRDb3JyZWN0QW5zd2VyQ291bnRzEjIuc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRDb3JyZWN0QW5zd2VyQ291bnRzUmVxdWVzdBozLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0Q29ycmVjdEFuc3dlckNvdW50c1Jlc3BvbnNlEpMBChxHZXRMZXNzb25zV29ya2VkT25Gb3JTdHVkZW50Ejguc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRMZXNzb25zV29ya2VkT25Gb3JTdHVkZW50UmVxdWVzdBo5LnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0TGVzc29uc1dvcmtlZE9uRm9yU3R1ZGVudFJlc3BvbnNlEm8KEExpc3RBY2hpZXZlbWVudHMSLC5zdW13aXNlLmFjdGl2aXR5LnYxLkxpc3RBY2hpZXZlbWVudHNSZXF1ZXN0Gi0uc3Vtd2lzZS5hY3Rpdml0eS52MS5MaXN0QWNoaWV2ZW1lbnRzUmVzcG9uc2USgQEKFkdldEluZHlVc2VyRm9jdXNUb3BpY3MSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEluZHlVc2VyRm9jdXNUb3BpY3NSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlckZvY3VzVG9waWNzUmVzcG9uc2ViBnByb3RvMw", [file_sumwise_activity_v1_activity_stats, file_sumwise_activity_v1_learning_events]);
 
 /**
  * The spec's XP state (progress-engagement.md section 3).
@@ -184,6 +186,56 @@ export const ActivityService: GenService<{
     methodKind: "unary";
     input: typeof RecordLearningEventsRequestSchema;
     output: typeof RecordLearningEventsResponseSchema;
+  },
+  /**
+   * The learner's stats for their local week and month (progress spec §3 "Activity summary").
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetActivityForUser
+   */
+  getActivityForUser: {
+    methodKind: "unary";
+    input: typeof GetActivityForUserRequestSchema;
+    output: typeof GetActivityForUserResponseSchema;
+  },
+  /**
+   * Correct answers in consecutive buckets of whole hours (24 for achievements, 168 for competitions).
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetCorrectAnswerCounts
+   */
+  getCorrectAnswerCounts: {
+    methodKind: "unary";
+    input: typeof GetCorrectAnswerCountsRequestSchema;
+    output: typeof GetCorrectAnswerCountsResponseSchema;
+  },
+  /**
+   * The lessons a learner has worked on, with their progress.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetLessonsWorkedOnForStudent
+   */
+  getLessonsWorkedOnForStudent: {
+    methodKind: "unary";
+    input: typeof GetLessonsWorkedOnForStudentRequestSchema;
+    output: typeof GetLessonsWorkedOnForStudentResponseSchema;
+  },
+  /**
+   * Every achievement type with the level reached (levels never go down).
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.ListAchievements
+   */
+  listAchievements: {
+    methodKind: "unary";
+    input: typeof ListAchievementsRequestSchema;
+    output: typeof ListAchievementsResponseSchema;
+  },
+  /**
+   * Up to 3 strongest and 3 weakest topics by correct attempts.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetIndyUserFocusTopics
+   */
+  getIndyUserFocusTopics: {
+    methodKind: "unary";
+    input: typeof GetIndyUserFocusTopicsRequestSchema;
+    output: typeof GetIndyUserFocusTopicsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_activity_v1_activity_service, 0);

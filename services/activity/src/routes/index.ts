@@ -2,7 +2,12 @@ import type { ConnectRouter } from "@connectrpc/connect";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
 import type { ActivityContext } from "../context.js";
 import { awardIndyUserXpForTask } from "./award-indy-user-xp-for-task.js";
+import { getActivityForUser } from "./get-activity-for-user.js";
+import { getCorrectAnswerCounts } from "./get-correct-answer-counts.js";
+import { getIndyUserFocusTopics } from "./get-indy-user-focus-topics.js";
 import { getIndyUserXpState } from "./get-indy-user-xp-state.js";
+import { getLessonsWorkedOnForStudent } from "./get-lessons-worked-on-for-student.js";
+import { listAchievements } from "./list-achievements.js";
 import { recordLearningEvents } from "./record-learning-events.js";
 
 export function routes(ctx: ActivityContext) {
@@ -11,5 +16,10 @@ export function routes(ctx: ActivityContext) {
       awardIndyUserXpForTask: awardIndyUserXpForTask(ctx),
       getIndyUserXpState: getIndyUserXpState(ctx),
       recordLearningEvents: recordLearningEvents(ctx),
+      getActivityForUser: getActivityForUser(ctx),
+      getCorrectAnswerCounts: getCorrectAnswerCounts(ctx),
+      getLessonsWorkedOnForStudent: getLessonsWorkedOnForStudent(ctx),
+      listAchievements: listAchievements(ctx),
+      getIndyUserFocusTopics: getIndyUserFocusTopics(ctx),
     });
 }

@@ -9,4 +9,11 @@ export const policies = accessPolicies(ActivityService, {
   awardIndyUserXpForTask: signedIn({ roles: ["learner"] }),
   // The answer-event ledger is fed only by LearningService's outbox relay, never by a person.
   recordLearningEvents: servicesOnly("learning"),
+  // Stats, achievements and focus topics: a learner's own, or read-only a supporter's child's (the
+  // handlers ask IndyService whose: resolveSubjectUser).
+  getActivityForUser: signedIn({ roles: ["learner", "supporter"] }),
+  getCorrectAnswerCounts: signedIn({ roles: ["learner", "supporter"] }),
+  getLessonsWorkedOnForStudent: signedIn({ roles: ["learner", "supporter"] }),
+  listAchievements: signedIn({ roles: ["learner", "supporter"] }),
+  getIndyUserFocusTopics: signedIn({ roles: ["learner", "supporter"] }),
 });
