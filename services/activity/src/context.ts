@@ -2,7 +2,6 @@ import type { Client } from "@connectrpc/connect";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { connectClient, type ServiceDeps } from "@sumwise/kit";
 import type { Kysely } from "kysely";
-import { type CourseCatalogue, contentCatalogue } from "./catalogue.js";
 import type { ActivityConfig } from "./config.js";
 import { LedgerRepository } from "./db/ledger-repository.js";
 import type { ActivityDatabase } from "./db/schema.js";
@@ -17,7 +16,6 @@ export interface ActivityContext extends ServiceDeps<ActivityConfig> {
   ledger: LedgerRepository;
   indy: Client<typeof IndyService>;
   stats: StatsRepository;
-  catalogue: CourseCatalogue;
   goals: GoalFacts;
   streaks: StreakFacts;
   /** The current time (tests of local days set it). */
@@ -32,7 +30,6 @@ export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContex
     ledger: new LedgerRepository(deps.db as Kysely<ActivityDatabase>),
     indy: connectClient(IndyService, deps.config.INDY_URL),
     stats: new StatsRepository(deps.db as Kysely<ActivityDatabase>),
-    catalogue: contentCatalogue,
     goals: noGoals,
     streaks: noStreaks,
     now: () => new Date(),

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { accountRoutes } from "./routes/account-routes.js";
+import { learnerActivityRoutes, parentActivityRoutes } from "./routes/activity-routes.js";
 import { AppLayout } from "./routes/app-layout.js";
 import { page, titled } from "./routes/lazy-page.js";
 import { ModeGate } from "./routes/mode-gate.js";
@@ -209,7 +210,7 @@ const pages: RouteObject[] = [
           {
             path: "/learn",
             ...titled("Home"),
-            lazy: page(() => import("../features/learn/components/home-page.js").then((m) => m.HomePage)),
+            lazy: page(() => import("./pages/learner-home.js").then((m) => m.LearnerHomeRoute)),
           },
           // Learning (learning spec §2): the course, its lessons and topics, practice, quiz and the player.
           {
@@ -265,10 +266,9 @@ const pages: RouteObject[] = [
           {
             path: "/learn/questions",
             ...titled("Questions"),
-            lazy: page(() =>
-              import("../features/question-player/components/player-page.js").then((m) => m.QuestionPlayerPage),
-            ),
+            lazy: page(() => import("./pages/question-player.js").then((m) => m.QuestionPlayerRoute)),
           },
+          ...learnerActivityRoutes,
         ],
       },
       {
@@ -279,6 +279,7 @@ const pages: RouteObject[] = [
             ...titled("Your learners"),
             lazy: page(() => import("./pages/parent-page.js").then((m) => m.ParentPageRoute)),
           },
+          ...parentActivityRoutes,
         ],
       },
       {

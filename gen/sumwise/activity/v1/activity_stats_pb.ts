@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/activity/v1/activity_stats.proto.
  */
 export const file_sumwise_activity_v1_activity_stats: GenFile = /*@__PURE__*/
-  fileDesc("CihzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3N0YXRzLnByb3RvEhNzdW13aXNlLmFjdGl2aXR5LnYxIisKDFBlcmlvZENvdW50cxIMCgR3ZWVrGAEgASgDEg0KBW1vbnRoGAIgASgDIpwCCg5BY3Rpdml0eUNvdW50cxI5Cg5jdXJyZW50X2NvdW50cxgBIAEoCzIhLnN1bXdpc2UuYWN0aXZpdHkudjEuUGVyaW9kQ291bnRzEjYKC3ByZXZfY291bnRzGAIgASgLMiEuc3Vtd2lzZS5hY3Rpdml0eS52MS5QZXJpb2RDb3VudHMSEAoIYWxsX3RpbWUYAyABKAMSTwoPY291cnNlX2FsbF90aW1lGAQgAygLMjYuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eUNvdW50cy5Db3Vyc2VBbGxUaW1lRW50cnkaNAoSQ291cnNlQWxsVGltZUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAzoCOAEikAEKD0NvdXJzZUNvbXBsZXRlZBITCgtjb3Vyc2VfbmFtZRgBIAEoCRIXCg9jdXJyaWN1bHVtX25hbWUYAiABKAkSGgoSbGV2ZWxfZGlzcGxheV9uYW1lGAMgASgJEjMKD2NvbXBsZXRpb25fZGF0ZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiOwoQVGltZVRha2VuRm9yV2VlaxIOCgZtb25kYXkYASABKAkSFwoPdGltZV9pbl9zZWNvbmRzGAIgASgDIk8KCVRpbWVUYWtlbhJCChN0aW1lX3Rha2VuX2Zvcl93ZWVrGAEgAygLMiUuc3Vtd2lzZS5hY3Rpdml0eS52MS5UaW1lVGFrZW5Gb3JXZWVrIqoCCg9BY3Rpdml0eVN1bW1hcnkSQgoVY29ycmVjdF9hbnN3ZXJfY291bnRzGAEgASgLMiMuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eUNvdW50cxJDChZsZXNzb25fY29tcGxldGVfY291bnRzGAIgASgLMiMuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eUNvdW50cxI/ChFjb3Vyc2VzX2NvbXBsZXRlZBgDIAMoCzIkLnN1bXdpc2UuYWN0aXZpdHkudjEuQ291cnNlQ29tcGxldGVkEjIKCnRpbWVfdGFrZW4YBCABKAsyHi5zdW13aXNlLmFjdGl2aXR5LnYxLlRpbWVUYWtlbhIZChFhbnN3ZXJlZF9hbGxfdGltZRgFIAEoAyJmChlHZXRBY3Rpdml0eUZvclVzZXJSZXF1ZXN0EhEKCXRpbWVfem9uZRgBIAEoCRIcChRjaGlsZF9pbmR5X3VzZXJfbmFtZRgCIAEoCRIYChB0aW1lX3Rha2VuX3dlZWtzGAMgASgFIlQKGkdldEFjdGl2aXR5Rm9yVXNlclJlc3BvbnNlEjYKCGFjdGl2aXR5GAEgASgLMiQuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eVN1bW1hcnkioQEKHUdldENvcnJlY3RBbnN3ZXJDb3VudHNSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJEhsKE2J1Y2tldF9sZW5ndGhfaG91cnMYAiABKAUSNgoSZmlyc3RfYnVja2V0X3N0YXJ0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtudW1fYnVja2V0cxgEIAEoBSIwCh5HZXRDb3JyZWN0QW5zd2VyQ291bnRzUmVzcG9uc2USDgoGY291bnRzGAEgAygDItABCg5MZXNzb25Xb3JrZWRPbhIRCglwYXJ0X25hbWUYASABKAkSEwoLcGFydF9udW1iZXIYAiABKAUSGQoRcGFydF9kaXNwbGF5X25hbWUYAyABKAkSMAoMY29tcGxldGVkX29uGAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIyCg5sYXN0X3dvcmtlZF9vbhgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFQoNcGFydF9wcm9ncmVzcxgGIAEoASJDCiNHZXRMZXNzb25zV29ya2VkT25Gb3JTdHVkZW50UmVxdWVzdBIcChRjaGlsZF9pbmR5X3VzZXJfbmFtZRgBIAEoCSKDAQokR2V0TGVzc29uc1dvcmtlZE9uRm9yU3R1ZGVudFJlc3BvbnNlEj4KEWxlc3NvbnNfd29ya2VkX29uGAEgAygLMiMuc3Vtd2lzZS5hY3Rpdml0eS52MS5MZXNzb25Xb3JrZWRPbhIbChNjb3Vyc2VfbGVzc29uX2NvdW50GAIgASgFIrwBCgtBY2hpZXZlbWVudBIMCgRuYW1lGAEgASgJEjIKBHR5cGUYAiABKA4yJC5zdW13aXNlLmFjdGl2aXR5LnYxLkFjaGlldmVtZW50VHlwZRINCgVsZXZlbBgDIAEoBRIRCgltYXhfbGV2ZWwYBCABKAUSFAoMZGlzcGxheV9uYW1lGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEh4KFm5leHRfbGV2ZWxfZGVzY3JpcHRpb24YByABKAkiRAoXTGlzdEFjaGlldmVtZW50c1JlcXVlc3QSFgoOaW5keV91c2VyX25hbWUYASABKAkSEQoJdGltZV96b25lGAIgASgJIlIKGExpc3RBY2hpZXZlbWVudHNSZXNwb25zZRI2CgxhY2hpZXZlbWVudHMYASADKAsyIC5zdW13aXNlLmFjdGl2aXR5LnYxLkFjaGlldmVtZW50IisKBVRvcGljEgwKBG5hbWUYASABKAkSFAoMZGlzcGxheV9uYW1lGAIgASgJImkKCkZvY3VzVG9waWMSKQoFdG9waWMYASABKAsyGi5zdW13aXNlLmFjdGl2aXR5LnYxLlRvcGljEhgKEGNvcnJlY3RfYXR0ZW1wdHMYAiABKAMSFgoOdG90YWxfYXR0ZW1wdHMYAyABKAMidwoQRm9jdXNUb3BpY1Jlc3VsdBI0Cgtmb2N1c190b3BpYxgBIAEoCzIfLnN1bXdpc2UuYWN0aXZpdHkudjEuRm9jdXNUb3BpYxIRCglwYXJ0X25hbWUYAiABKAkSGgoSbGVhcm5pbmdfcGF0aF9uYW1lGAMgASgJIjcKHUdldEluZHlVc2VyRm9jdXNUb3BpY3NSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIpoBCh5HZXRJbmR5VXNlckZvY3VzVG9waWNzUmVzcG9uc2USPAoNc3Ryb25nX3RvcGljcxgBIAMoCzIlLnN1bXdpc2UuYWN0aXZpdHkudjEuRm9jdXNUb3BpY1Jlc3VsdBI6Cgt3ZWFrX3RvcGljcxgCIAMoCzIlLnN1bXdpc2UuYWN0aXZpdHkudjEuRm9jdXNUb3BpY1Jlc3VsdCq/AgoPQWNoaWV2ZW1lbnRUeXBlEiAKHEFDSElFVkVNRU5UX1RZUEVfVU5TUEVDSUZJRUQQABIgChxBQ0hJRVZFTUVOVF9UWVBFX0dPQUxfU0VUVEVSEAESKAokQUNISUVWRU1FTlRfVFlQRV9RVUVTVElPTl9QRVJGRUNUSU9OEAISIgoeQUNISUVWRU1FTlRfVFlQRV9MRVNTT05fTEVHRU5EEAMSHgoaQUNISUVWRU1FTlRfVFlQRV9PTl9BX1JPTEwQBBIkCiBBQ0hJRVZFTUVOVF9UWVBFX0RBSUxZX0NIQUxMRU5HRRAFEiUKIUFDSElFVkVNRU5UX1RZUEVfQ09VUlNFX0NPTVBMRVRFUhAGEi0KKUFDSElFVkVNRU5UX1RZUEVfREFJTFlfQ0hBTExFTkdFX1VOTE9DS0VEEAdiBnByb3RvMw", [file_google_protobuf_timestamp]);
+  fileDesc("CihzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3N0YXRzLnByb3RvEhNzdW13aXNlLmFjdGl2aXR5LnYxIisKDFBlcmlvZENvdW50cxIMCgR3ZWVrGAEgASgDEg0KBW1vbnRoGAIgASgDIpwCCg5BY3Rpdml0eUNvdW50cxI5Cg5jdXJyZW50X2NvdW50cxgBIAEoCzIhLnN1bXdpc2UuYWN0aXZpdHkudjEuUGVyaW9kQ291bnRzEjYKC3ByZXZfY291bnRzGAIgASgLMiEuc3Vtd2lzZS5hY3Rpdml0eS52MS5QZXJpb2RDb3VudHMSEAoIYWxsX3RpbWUYAyABKAMSTwoPY291cnNlX2FsbF90aW1lGAQgAygLMjYuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eUNvdW50cy5Db3Vyc2VBbGxUaW1lRW50cnkaNAoSQ291cnNlQWxsVGltZUVudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoAzoCOAEiWwoPQ291cnNlQ29tcGxldGVkEhMKC2NvdXJzZV9uYW1lGAEgASgJEjMKD2NvbXBsZXRpb25fZGF0ZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiOwoQVGltZVRha2VuRm9yV2VlaxIOCgZtb25kYXkYASABKAkSFwoPdGltZV9pbl9zZWNvbmRzGAIgASgDIk8KCVRpbWVUYWtlbhJCChN0aW1lX3Rha2VuX2Zvcl93ZWVrGAEgAygLMiUuc3Vtd2lzZS5hY3Rpdml0eS52MS5UaW1lVGFrZW5Gb3JXZWVrIqoCCg9BY3Rpdml0eVN1bW1hcnkSQgoVY29ycmVjdF9hbnN3ZXJfY291bnRzGAEgASgLMiMuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eUNvdW50cxJDChZsZXNzb25fY29tcGxldGVfY291bnRzGAIgASgLMiMuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eUNvdW50cxI/ChFjb3Vyc2VzX2NvbXBsZXRlZBgDIAMoCzIkLnN1bXdpc2UuYWN0aXZpdHkudjEuQ291cnNlQ29tcGxldGVkEjIKCnRpbWVfdGFrZW4YBCABKAsyHi5zdW13aXNlLmFjdGl2aXR5LnYxLlRpbWVUYWtlbhIZChFhbnN3ZXJlZF9hbGxfdGltZRgFIAEoAyJmChlHZXRBY3Rpdml0eUZvclVzZXJSZXF1ZXN0EhEKCXRpbWVfem9uZRgBIAEoCRIcChRjaGlsZF9pbmR5X3VzZXJfbmFtZRgCIAEoCRIYChB0aW1lX3Rha2VuX3dlZWtzGAMgASgFIlQKGkdldEFjdGl2aXR5Rm9yVXNlclJlc3BvbnNlEjYKCGFjdGl2aXR5GAEgASgLMiQuc3Vtd2lzZS5hY3Rpdml0eS52MS5BY3Rpdml0eVN1bW1hcnkioQEKHUdldENvcnJlY3RBbnN3ZXJDb3VudHNSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJEhsKE2J1Y2tldF9sZW5ndGhfaG91cnMYAiABKAUSNgoSZmlyc3RfYnVja2V0X3N0YXJ0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBITCgtudW1fYnVja2V0cxgEIAEoBSIwCh5HZXRDb3JyZWN0QW5zd2VyQ291bnRzUmVzcG9uc2USDgoGY291bnRzGAEgAygDIrgBCg5MZXNzb25Xb3JrZWRPbhIRCglwYXJ0X25hbWUYASABKAkSEwoLY291cnNlX25hbWUYAiABKAkSMAoMY29tcGxldGVkX29uGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIyCg5sYXN0X3dvcmtlZF9vbhgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASGAoQdG9waWNzX2NvbXBsZXRlZBgFIAEoBSJDCiNHZXRMZXNzb25zV29ya2VkT25Gb3JTdHVkZW50UmVxdWVzdBIcChRjaGlsZF9pbmR5X3VzZXJfbmFtZRgBIAEoCSJ7CiRHZXRMZXNzb25zV29ya2VkT25Gb3JTdHVkZW50UmVzcG9uc2USPgoRbGVzc29uc193b3JrZWRfb24YASADKAsyIy5zdW13aXNlLmFjdGl2aXR5LnYxLkxlc3NvbldvcmtlZE9uEhMKC2NvdXJzZV9uYW1lGAIgASgJIrwBCgtBY2hpZXZlbWVudBIMCgRuYW1lGAEgASgJEjIKBHR5cGUYAiABKA4yJC5zdW13aXNlLmFjdGl2aXR5LnYxLkFjaGlldmVtZW50VHlwZRINCgVsZXZlbBgDIAEoBRIRCgltYXhfbGV2ZWwYBCABKAUSFAoMZGlzcGxheV9uYW1lGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEh4KFm5leHRfbGV2ZWxfZGVzY3JpcHRpb24YByABKAkiRAoXTGlzdEFjaGlldmVtZW50c1JlcXVlc3QSFgoOaW5keV91c2VyX25hbWUYASABKAkSEQoJdGltZV96b25lGAIgASgJIlIKGExpc3RBY2hpZXZlbWVudHNSZXNwb25zZRI2CgxhY2hpZXZlbWVudHMYASADKAsyIC5zdW13aXNlLmFjdGl2aXR5LnYxLkFjaGlldmVtZW50IhUKBVRvcGljEgwKBG5hbWUYASABKAkiaQoKRm9jdXNUb3BpYxIpCgV0b3BpYxgBIAEoCzIaLnN1bXdpc2UuYWN0aXZpdHkudjEuVG9waWMSGAoQY29ycmVjdF9hdHRlbXB0cxgCIAEoAxIWCg50b3RhbF9hdHRlbXB0cxgDIAEoAyJ3ChBGb2N1c1RvcGljUmVzdWx0EjQKC2ZvY3VzX3RvcGljGAEgASgLMh8uc3Vtd2lzZS5hY3Rpdml0eS52MS5Gb2N1c1RvcGljEhEKCXBhcnRfbmFtZRgCIAEoCRIaChJsZWFybmluZ19wYXRoX25hbWUYAyABKAkiNwodR2V0SW5keVVzZXJGb2N1c1RvcGljc1JlcXVlc3QSFgoOaW5keV91c2VyX25hbWUYASABKAkimgEKHkdldEluZHlVc2VyRm9jdXNUb3BpY3NSZXNwb25zZRI8Cg1zdHJvbmdfdG9waWNzGAEgAygLMiUuc3Vtd2lzZS5hY3Rpdml0eS52MS5Gb2N1c1RvcGljUmVzdWx0EjoKC3dlYWtfdG9waWNzGAIgAygLMiUuc3Vtd2lzZS5hY3Rpdml0eS52MS5Gb2N1c1RvcGljUmVzdWx0Kr8CCg9BY2hpZXZlbWVudFR5cGUSIAocQUNISUVWRU1FTlRfVFlQRV9VTlNQRUNJRklFRBAAEiAKHEFDSElFVkVNRU5UX1RZUEVfR09BTF9TRVRURVIQARIoCiRBQ0hJRVZFTUVOVF9UWVBFX1FVRVNUSU9OX1BFUkZFQ1RJT04QAhIiCh5BQ0hJRVZFTUVOVF9UWVBFX0xFU1NPTl9MRUdFTkQQAxIeChpBQ0hJRVZFTUVOVF9UWVBFX09OX0FfUk9MTBAEEiQKIEFDSElFVkVNRU5UX1RZUEVfREFJTFlfQ0hBTExFTkdFEAUSJQohQUNISUVWRU1FTlRfVFlQRV9DT1VSU0VfQ09NUExFVEVSEAYSLQopQUNISUVWRU1FTlRfVFlQRV9EQUlMWV9DSEFMTEVOR0VfVU5MT0NLRUQQB2IGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * Counts of one kind for the learner's current and previous local week (Monday start) and month.
@@ -81,22 +81,14 @@ export const ActivityCountsSchema: GenMessage<ActivityCounts> = /*@__PURE__*/
  */
 export type CourseCompleted = Message<"sumwise.activity.v1.CourseCompleted"> & {
   /**
+   * "courses/{id}": its curriculum and level names are in LearningService's ListActiveCourses.
+   *
    * @generated from field: string course_name = 1;
    */
   courseName: string;
 
   /**
-   * @generated from field: string curriculum_name = 2;
-   */
-  curriculumName: string;
-
-  /**
-   * @generated from field: string level_display_name = 3;
-   */
-  levelDisplayName: string;
-
-  /**
-   * @generated from field: google.protobuf.Timestamp completion_date = 4;
+   * @generated from field: google.protobuf.Timestamp completion_date = 2;
    */
   completionDate?: Timestamp | undefined;
 };
@@ -304,40 +296,35 @@ export const GetCorrectAnswerCountsResponseSchema: GenMessage<GetCorrectAnswerCo
  */
 export type LessonWorkedOn = Message<"sumwise.activity.v1.LessonWorkedOn"> & {
   /**
-   * "courses/{c}/parts/{p}".
+   * "courses/{c}/parts/{p}": number, display name and topic count from LearningService's part details.
    *
    * @generated from field: string part_name = 1;
    */
   partName: string;
 
   /**
-   * @generated from field: int32 part_number = 2;
+   * @generated from field: string course_name = 2;
    */
-  partNumber: number;
-
-  /**
-   * @generated from field: string part_display_name = 3;
-   */
-  partDisplayName: string;
+  courseName: string;
 
   /**
    * Unset while the lesson is not complete.
    *
-   * @generated from field: google.protobuf.Timestamp completed_on = 4;
+   * @generated from field: google.protobuf.Timestamp completed_on = 3;
    */
   completedOn?: Timestamp | undefined;
 
   /**
-   * @generated from field: google.protobuf.Timestamp last_worked_on = 5;
+   * @generated from field: google.protobuf.Timestamp last_worked_on = 4;
    */
   lastWorkedOn?: Timestamp | undefined;
 
   /**
-   * 0 to 1: share of the lesson's topics done (1 once the lesson is complete).
+   * Topics of the lesson completed or fast-tracked: the part's progress is this over its topic count.
    *
-   * @generated from field: double part_progress = 6;
+   * @generated from field: int32 topics_completed = 5;
    */
-  partProgress: number;
+  topicsCompleted: number;
 };
 
 /**
@@ -378,11 +365,12 @@ export type GetLessonsWorkedOnForStudentResponse = Message<"sumwise.activity.v1.
   lessonsWorkedOn: LessonWorkedOn[];
 
   /**
-   * Lessons in the course most recently worked on (0 when none).
+   * The course most recently worked on (empty when none): its lesson count (the spec's
+   * courseLessonCount) is its parts_count in LearningService's ListActiveCourses.
    *
-   * @generated from field: int32 course_lesson_count = 2;
+   * @generated from field: string course_name = 2;
    */
-  courseLessonCount: number;
+  courseName: string;
 };
 
 /**
@@ -495,16 +483,12 @@ export const ListAchievementsResponseSchema: GenMessage<ListAchievementsResponse
  */
 export type Topic = Message<"sumwise.activity.v1.Topic"> & {
   /**
-   * "topics/{key}", e.g. "topics/number.place-value".
+   * "topics/{key}", e.g. "topics/number.place-value"; its display name is the learning path's in
+   * LearningService's GetPartDetailsForUser.
    *
    * @generated from field: string name = 1;
    */
   name: string;
-
-  /**
-   * @generated from field: string display_name = 2;
-   */
-  displayName: string;
 };
 
 /**

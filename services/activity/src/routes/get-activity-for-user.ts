@@ -52,15 +52,10 @@ export function getActivityForUser(ctx: ActivityContext) {
           allTime: BigInt(totals.lessonsCompleted),
           courseAllTime: Object.fromEntries([...lessons.perCourse].map(([course, n]) => [course, BigInt(n)])),
         },
-        coursesCompleted: courses.map((course) => {
-          const names = ctx.catalogue.course(course.course_name);
-          return {
-            courseName: course.course_name,
-            curriculumName: names?.curriculumName ?? "",
-            levelDisplayName: names?.levelDisplayName ?? "",
-            completionDate: timestampFromDate(course.completed_at),
-          };
-        }),
+        coursesCompleted: courses.map((course) => ({
+          courseName: course.course_name,
+          completionDate: timestampFromDate(course.completed_at),
+        })),
         timeTaken: {
           timeTakenForWeek: periods.recentWeeks.map((recent, i) => ({
             monday: recent.monday,

@@ -8,7 +8,7 @@ import type { ActivityContext } from "../context.js";
 import { focusTopics } from "../domain/index.js";
 import { statsSubject } from "./subject.js";
 
-/** The learner's strongest and weakest topics, with the names LearningService shows for them. */
+/** The learner's strongest and weakest topics (names only: LearningService gives their display names). */
 export function getIndyUserFocusTopics(ctx: ActivityContext) {
   return async (
     req: GetIndyUserFocusTopicsRequest,
@@ -24,21 +24,15 @@ export function getIndyUserFocusTopics(ctx: ActivityContext) {
         totalAttempts: row.total_attempts,
       })),
     );
-    const toResult = (topic: (typeof strong)[number]) => {
-      const names = ctx.catalogue.topic(topic.learningPathName);
-      return {
-        focusTopic: {
-          topic: {
-            name: names?.topicName ?? topic.learningPathName,
-            displayName: names?.displayName ?? "",
-          },
-          correctAttempts: BigInt(topic.correctAttempts),
-          totalAttempts: BigInt(topic.totalAttempts),
-        },
-        partName: topic.partName,
-        learningPathName: topic.learningPathName,
-      };
-    };
+    const toResult = (topic: (typeof strong)[number]) => ({
+      focusTopic: {
+        topic: { name: `topics/${topic.learningPathName.split("/").at(-1)}` },
+        correctAttempts: BigInt(topic.correctAttempts),
+        totalAttempts: BigInt(topic.totalAttempts),
+      },
+      partName: topic.partName,
+      learningPathName: topic.learningPathName,
+    });
     return { strongTopics: strong.map(toResult), weakTopics: weak.map(toResult) };
   };
 }

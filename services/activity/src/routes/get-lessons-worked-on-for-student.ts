@@ -8,7 +8,7 @@ import type {
 import type { ActivityContext } from "../context.js";
 import { statsSubject } from "./subject.js";
 
-/** The lessons a learner has answered in or completed, latest first, with the share of topics done. */
+/** The lessons a learner has answered in or completed, latest first, with how many of their topics are done. */
 export function getLessonsWorkedOnForStudent(ctx: ActivityContext) {
   return async (
     req: GetLessonsWorkedOnForStudentRequest,
@@ -16,26 +16,15 @@ export function getLessonsWorkedOnForStudent(ctx: ActivityContext) {
   ): Promise<MessageInitShape<typeof GetLessonsWorkedOnForStudentResponseSchema>> => {
     const subject = await statsSubject(ctx, handler, req.childIndyUserName);
     const rows = await ctx.stats.lessonsWorkedOn(subject);
-    const latestCourse = rows[0]?.course_name;
     return {
-      lessonsWorkedOn: rows.map((row) => {
-        const part = ctx.catalogue.part(row.part_name);
-        const topicsDone = Number(row.topics_done ?? 0);
-        const progress = row.completed_at
-          ? 1
-          : part && part.topicsCount > 0
-            ? Math.min(topicsDone / part.topicsCount, 0.99)
-            : 0;
-        return {
-          partName: row.part_name,
-          partNumber: part?.partNumber ?? 0,
-          partDisplayName: part?.displayName ?? "",
-          completedOn: row.completed_at ? timestampFromDate(row.completed_at) : undefined,
-          lastWorkedOn: timestampFromDate(row.last_worked_at),
-          partProgress: progress,
-        };
-      }),
-      courseLessonCount: latestCourse ? (ctx.catalogue.course(latestCourse)?.partsCount ?? 0) : 0,
+      lessonsWorkedOn: rows.map((row) => ({
+        partName: row.part_name,
+        courseName: row.course_name,
+        completedOn: row.completed_at ? timestampFromDate(row.completed_at) : undefined,
+        lastWorkedOn: timestampFromDate(row.last_worked_at),
+        topicsCompleted: Number(row.topics_done ?? 0),
+      })),
+      courseName: rows[0]?.course_name ?? "",
     };
   };
 }

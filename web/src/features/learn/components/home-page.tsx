@@ -43,9 +43,10 @@ function StatsCard({
 
 /**
  * The home dashboard (spec §2): "Welcome back" once a question has been answered, the stats cards and
- * the My Course list; without a course the learner goes to course selection first.
+ * the My Course list; without a course the learner goes to course selection first. The app puts the
+ * activity feature's stats card in `statsCard` (features do not import each other).
  */
-export function HomePage() {
+export function HomePage({ statsCard }: { statsCard?: ReactNode }) {
   const { state } = useSession();
   const access = useAccessDetails();
   const xp = useXpState();
@@ -64,13 +65,15 @@ export function HomePage() {
         {back ? "Welcome back" : "Welcome"}, {state.user.firstName}
       </h1>
       <div className="cards">
-        <StatsCard title="Your level" query={xp}>
-          {() => (
-            <p>
-              Level {xp.data?.xpState?.xpLevel} · {String(xp.data?.xpState?.xp ?? 0n)} XP
-            </p>
-          )}
-        </StatsCard>
+        {statsCard ?? (
+          <StatsCard title="Your level" query={xp}>
+            {() => (
+              <p>
+                Level {xp.data?.xpState?.xpLevel} · {String(xp.data?.xpState?.xp ?? 0n)} XP
+              </p>
+            )}
+          </StatsCard>
+        )}
         <StatsCard title="Your access" query={access}>
           {() => {
             const details = access.data?.accessDetails;
