@@ -89,7 +89,12 @@ export function ActivityArea(props: ActivityAreaProps) {
       section={section}
       subject={{ audience, child: "", childFirstName: "", xpEnabled: props.xpEnabled }}
       switcher={null}
-      seen={{ focusTopics: flags?.seenFocusTopics ?? true, leagueTable: flags?.seenLeagueTable ?? true }}
+      // Unset means not seen yet; while the flags load no marker shows.
+      seen={
+        onboarding.data
+          ? { focusTopics: flags?.seenFocusTopics === true, leagueTable: flags?.seenLeagueTable === true }
+          : {}
+      }
     />
   );
 }
