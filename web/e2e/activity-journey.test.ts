@@ -1,7 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import { timestampFromDate } from "@bufbuild/protobuf/wkt";
+import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
+import { AnswerResult, LearningEventKind } from "@sumwise/gen/activity/v1/learning_events_pb";
+import { type BaseConfig, ServiceTokens, serviceTokenHeader, serviceTokenSecret } from "@sumwise/kit";
 import { type AnswerFields, rightAnswer, storedQuestion } from "@sumwise/learning/testing";
 import type { RunningStack } from "@sumwise/stack";
-import { type Cast, childPassword, createCast } from "@sumwise/stack/testing";
+import { type Cast, childPassword, connectClientOf, createCast } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
@@ -23,6 +28,41 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
     if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
   });
   afterAll(() => journey?.close());
+
+  /**
+   * Tasks the learner completed earlier, as LearningService's relay reports them to ActivityService:
+   * `tasks` tasks of 3 right answers, 15 XP each (so the journey's own answers pass a level).
+   */
+  async function earlierTasks(learner: string, tasks: number) {
+    const activity = connectClientOf(ActivityService, stack.services.activity!.url);
+    const token = await new ServiceTokens(serviceTokenSecret({} as BaseConfig), "learning").sign("activity");
+    const course = "courses/year6-a";
+    for (let t = 0; t < tasks; t++) {
+      const task = `${learner}/packages/${randomUUID()}/tasks/0`;
+      const common = {
+        indyUserName: learner,
+        occurTime: timestampFromDate(new Date()),
+        courseName: course,
+        partName: `${course}/parts/number-place-value-1`,
+        taskName: task,
+      };
+      const answers = [0, 1, 2].map((i) => ({
+        ...common,
+        idempotencyKey: `answer:${randomUUID()}`,
+        kind: LearningEventKind.ANSWER,
+        taskItemName: `${task}/taskItems/${i}`,
+        answerResult: AnswerResult.CORRECT,
+        correct: true,
+        timeTakenMs: 40_000,
+      }));
+      const done = {
+        ...common,
+        idempotencyKey: `task-completed:${randomUUID()}`,
+        kind: LearningEventKind.TASK_COMPLETED,
+      };
+      await activity.recordLearningEvents({ events: [...answers, done] }, { headers: { [serviceTokenHeader]: token } });
+    }
+  }
 
   async function look(page: Page, name: string) {
     for (const width of [360, 1280]) {
@@ -65,21 +105,27 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
       if (await panel.isVisible()) break;
       await answer(page, rightAnswer(await questionOnScreen(page)));
       await page.getByText("Correct!").waitFor();
+      // A task's last right answer completes it: its award, and Level Up! when a level was passed.
+      levelledUp = (await closeLevelUp(page)) || levelledUp;
       const name = (await article.getAttribute("data-task-item")) ?? "";
       await page.getByRole("button", { name: /Next question|Finish/ }).click();
       await page.locator(`article.question[data-task-item="${name}"]`).waitFor({ state: "detached" });
     }
-    // The award arrives after the task's last answer: "+N XP", and Level Up! when a level was passed.
     await page.locator(".xp-award").waitFor({ timeout: 10_000 });
-    const levelUp = page.getByRole("dialog", { name: "Level Up!" });
-    await levelUp.waitFor({ timeout: 1_500 }).catch(() => undefined);
-    if (await levelUp.isVisible()) {
-      levelledUp = true;
-      await levelUp.getByText(/You've reached level \d+!/).waitFor();
-      await look(page, "level-up");
-      await levelUp.getByRole("button", { name: "Keep going" }).click();
-    }
     return levelledUp;
+  }
+
+  /** Closes the Level Up! dialog if it shows within a moment; true if it did. */
+  async function closeLevelUp(page: Page): Promise<boolean> {
+    const levelUp = page.getByRole("dialog", { name: "Level Up!" });
+    await levelUp.waitFor({ timeout: 2_000 }).catch(() => undefined);
+    if (!(await levelUp.isVisible())) return false;
+    await levelUp.getByText(/You've reached level \d+!/).waitFor();
+    await page.locator(".xp-award").waitFor();
+    await look(page, "level-up");
+    await levelUp.getByRole("button", { name: "Keep going" }).click();
+    await levelUp.waitFor({ state: "hidden" });
+    return true;
   }
 
   it("stats, achievements and XP follow the learner's answers; the supporter sees the child's", async () => {
@@ -115,7 +161,8 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
       if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/activity-menu-360.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
 
-      // Units of lesson 1's first topic until a level is passed (100 XP at 5 XP a question).
+      // 90 XP from earlier tasks: the units answered now pass level 2 (100 XP, 5 XP a question).
+      await earlierTasks(child.name, 6);
       await page.goto(`${stack.url}/learn/course`);
       await page.getByRole("link", { name: /^Lesson 1 – / }).click();
       await page.locator(".topic-card__title").first().click();

@@ -81,11 +81,17 @@ async function main() {
   const database = await openDatabase({ url, poolSize: 8 });
   const root = database.forSchema<unknown>("public");
   const db = database.forSchema<ActivityDatabase>(schema);
+  // The seed's raw SQL names tables unqualified: it runs on one connection whose search_path is ours.
+  const seedInSchema = () =>
+    db.connection().execute(async (connection) => {
+      await sql`set search_path to ${sql.id(schema)}`.execute(connection);
+      await seed(connection);
+    });
   try {
     if (process.env.BENCH_KEEP !== "1") {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(root);
-      await migrateToLatest(root, schema, migrations);
-      await timed("seeded in", () => seed(db));
+      await migrateToLatest(db as Kysely<unknown>, schema, migrations);
+      await timed("seeded in", seedInSchema);
     }
     const stats = new StatsRepository(db);
     const periods = localPeriods(new Date(), "Europe/London", 12);
@@ -108,8 +114,10 @@ async function main() {
     // Warm the pool and the caches the same way for both sides.
     for (const name of names.slice(0, 100)) await stats.answerSums(name, answerRanges);
     for (const name of names) {
-      // The baseline: a primary-key lookup of one row (the learner's XP).
-      await measure(times.pk, () => sql`select xp from xp_state where indy_user_name = ${name}`.execute(db));
+      // The baseline: a primary-key lookup of one row of a million-row table.
+      await measure(times.pk, () =>
+        db.selectFrom("activity_total").select("correct").where("indy_user_name", "=", name).executeTakeFirst(),
+      );
       await measure(times.totals, () => stats.totals(name));
       await measure(times.answers, () => stats.answerSums(name, answerRanges));
       await measure(times.lessons, () => stats.lessonCompletions(name, countRanges));
@@ -135,8 +143,8 @@ async function main() {
     console.log("p95 (ms)                                   value   × primary-key lookup");
     const row = (label: string, values: number[]) =>
       console.log(`${label.padEnd(42)} ${p95(values).toFixed(3).padStart(7)}   ${(p95(values) / base).toFixed(1)}×`);
-    row("primary-key lookup (xp_state)", times.pk);
-    row("totals (activity_total, primary key)", times.totals);
+    row("primary-key lookup (one column)", times.pk);
+    row("totals (activity_total, all columns)", times.totals);
     row("answer sums: 4 periods + 12 weeks", times.answers);
     row("lesson completions", times.lessons);
     row("courses completed", times.courses);

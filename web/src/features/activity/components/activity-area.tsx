@@ -171,7 +171,12 @@ function AreaFrame({
             <span aria-hidden="true">‹ </span>Back
           </Link>
         ) : null}
-        <p className="activity-area__title">{title}</p>
+        {/* At the root (phones' menu list) the area's name is the page's heading; in a section the section's is. */}
+        {section === "" ? (
+          <h1 className="activity-area__title">{title}</h1>
+        ) : (
+          <p className="activity-area__title">{title}</p>
+        )}
         {switcher}
       </div>
       <div className="activity-area__body">
