@@ -132,13 +132,13 @@ async function main() {
         ]),
       );
     }
-    const count = await sql<{
-      n: string;
-      answers: string;
-    }>`select count(*) as n, sum(answered) as answers from answer_quarter`.execute(db);
+    const count = await db
+      .selectFrom("answer_quarter")
+      .select([sql<string>`count(*)`.as("n"), sql<string>`sum(answered)`.as("answers")])
+      .executeTakeFirstOrThrow();
     const base = p95(times.pk);
     console.log(
-      `\n${learners.toLocaleString()} learners, ${Number(count.rows[0]?.answers).toLocaleString()} answers in ${Number(count.rows[0]?.n).toLocaleString()} quarter-hour rows; ${samples} random learners`,
+      `\n${learners.toLocaleString()} learners, ${Number(count.answers).toLocaleString()} answers in ${Number(count.n).toLocaleString()} quarter-hour rows; ${samples} random learners`,
     );
     console.log("p95 (ms)                                   value   × primary-key lookup");
     const row = (label: string, values: number[]) =>

@@ -81,9 +81,19 @@ export function FocusTopicsPage() {
   else if (data.strongTopics.length === 0 && data.weakTopics.length === 0) {
     body = (
       <Card className="focus-topics__locked">
-        <span className="focus-topics__lock" aria-hidden="true">
-          🔒
-        </span>
+        <svg
+          className="focus-topics__lock"
+          viewBox="0 0 24 24"
+          width="48"
+          height="48"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="currentColor"
+            d="M7 10V7a5 5 0 0 1 10 0v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2Zm2 0h6V7a3 3 0 0 0-6 0Z"
+          />
+        </svg>
         <h2>Not unlocked yet</h2>
         <p>
           {subject.audience === "learner"

@@ -90,7 +90,6 @@ export function StatsPage() {
                 <ul className="stat-card__certificates">
                   {summary.coursesCompleted.map((done) => (
                     <li key={done.courseName}>
-                      <span aria-hidden="true">🎓 </span>
                       {names.get(done.courseName) ?? "A course"}
                       {done.completionDate
                         ? `, ${dayFormat.format(new Date(Number(done.completionDate.seconds) * 1000))}`

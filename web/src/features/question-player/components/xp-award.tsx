@@ -29,9 +29,7 @@ export function LevelUpDialog({ award, onClose }: { award: XpAwardState | undefi
         </Button>
       }
     >
-      <p className="level-up__text">
-        <span aria-hidden="true">🎉 </span>You've reached level {award?.level}!
-      </p>
+      <p className="level-up__text">You've reached level {award?.level}!</p>
     </Dialog>
   );
 }
