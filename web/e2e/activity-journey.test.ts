@@ -166,6 +166,7 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
       await page.goto(`${stack.url}/learn/course`);
       await page.getByRole("link", { name: /^Lesson 1 – / }).click();
       await page.locator(".topic-card__title").first().click();
+      await page.locator(".unit-card").first().waitFor();
       const topicTitle = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
       let levelledUp = false;
       for (let unit = 0; unit < 12 && !levelledUp; unit++) {
