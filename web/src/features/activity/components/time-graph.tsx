@@ -38,7 +38,7 @@ export function TimeGraph({ weeks }: { weeks: readonly WeekTime[] }) {
         <ResponsiveContainer width="100%" height={220}>
           <BarChart
             data={data}
-            margin={{ top: 8, right: 8, bottom: 0, left: -12 }}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
             // The table below is what screen readers and keyboards use: the picture takes no focus.
             accessibilityLayer={false}
           >
