@@ -11,8 +11,11 @@ import {
   weeksOnPage,
 } from "../lib/time-graph.js";
 
-const weekLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const labelOf = (monday: string) => weekLabel.format(new Date(`${monday}T00:00:00Z`));
+// "19/10" under the bars (six fit a phone); "19 October" in the table screen readers read.
+const axisLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "numeric", timeZone: "UTC" });
+const fullLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const labelOf = (monday: string) => axisLabel.format(new Date(`${monday}T00:00:00Z`));
+const fullLabelOf = (monday: string) => fullLabel.format(new Date(`${monday}T00:00:00Z`));
 
 /**
  * Time spent per week (spec §2 Stats screen): 10-minute cells, 6 to 12 of them, six weeks per view with
@@ -68,7 +71,7 @@ export function TimeGraph({ weeks }: { weeks: readonly WeekTime[] }) {
         <tbody>
           {shown.map((week) => (
             <tr key={week.monday}>
-              <th scope="row">{labelOf(week.monday)}</th>
+              <th scope="row">{fullLabelOf(week.monday)}</th>
               <td>{durationText(week.seconds)}</td>
             </tr>
           ))}
