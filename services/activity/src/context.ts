@@ -9,9 +9,11 @@ import { CompetitionRepository } from "./db/competition-repository.js";
 import { LedgerRepository } from "./db/ledger-repository.js";
 import { NotificationRepository } from "./db/notification-repository.js";
 import type { ActivityDatabase } from "./db/schema.js";
+import { StatsRepository } from "./db/stats-repository.js";
 import { XpRepository } from "./db/xp-repository.js";
 import { indyAudience } from "./notifications/audience.js";
 import { Notifier } from "./notifications/notifier.js";
+import { type GoalFacts, noGoals, noStreaks, type StreakFacts } from "./providers.js";
 
 export interface ActivityContext extends ServiceDeps<ActivityConfig> {
   /** The service's schema, typed. */
@@ -29,7 +31,10 @@ export interface ActivityContext extends ServiceDeps<ActivityConfig> {
    * when it cannot be reached) is absent, and callers fall back to the resource name.
    */
   catalogueNames: (names: readonly string[]) => Promise<Map<string, string>>;
-  /** Injected so tests can move the clock. */
+  stats: StatsRepository;
+  goals: GoalFacts;
+  streaks: StreakFacts;
+  /** The current time: injected so tests can move the clock. */
   now: () => Date;
 }
 
@@ -60,6 +65,9 @@ export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContex
         return new Map();
       }
     },
+    stats: new StatsRepository(db),
+    goals: noGoals,
+    streaks: noStreaks,
     now: () => new Date(),
   };
 }

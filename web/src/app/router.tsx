@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { accountRoutes } from "./routes/account-routes.js";
+import { learnerActivityRoutes, parentActivityRoutes } from "./routes/activity-routes.js";
 import { AppLayout } from "./routes/app-layout.js";
 import {
   entryCompetitionRoutes,
@@ -298,11 +299,10 @@ const pages: RouteObject[] = [
           {
             path: "/learn/questions",
             ...titled("Questions"),
-            lazy: page(() =>
-              import("../features/question-player/components/player-page.js").then((m) => m.QuestionPlayerPage),
-            ),
+            lazy: page(() => import("./pages/question-player.js").then((m) => m.QuestionPlayerRoute)),
           },
           ...learnerCompetitionRoutes,
+          ...learnerActivityRoutes,
         ],
       },
       {
@@ -314,6 +314,7 @@ const pages: RouteObject[] = [
             lazy: page(() => import("./pages/parent-page.js").then((m) => m.ParentPageRoute)),
           },
           ...supporterCompetitionRoutes,
+          ...parentActivityRoutes,
         ],
       },
       {

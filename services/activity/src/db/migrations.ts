@@ -160,4 +160,68 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-26T0120_create_activity_summaries": {
+    async up(db: Kysely<unknown>) {
+      // Answers per learner per quarter hour (UTC): any local day, week or month, in any time zone
+      // (offsets are whole quarter hours), is a sum over a few of these rows.
+      await db.schema
+        .createTable("answer_quarter")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("bucket_start", "timestamptz", (c) => c.notNull())
+        .addColumn("answered", "integer", (c) => c.notNull().check(sql`answered >= 0`))
+        .addColumn("correct", "integer", (c) => c.notNull().check(sql`correct >= 0`))
+        .addColumn("time_taken_ms", "bigint", (c) => c.notNull().check(sql`time_taken_ms >= 0`))
+        .addPrimaryKeyConstraint("answer_quarter_pk", ["indy_user_name", "bucket_start"])
+        .execute();
+      // All-time totals per learner: one primary-key row instead of summing every quarter hour.
+      await db.schema
+        .createTable("activity_total")
+        .addColumn("indy_user_name", "text", (c) => c.primaryKey())
+        .addColumn("answered", "bigint", (c) => c.notNull().defaultTo(0))
+        .addColumn("correct", "bigint", (c) => c.notNull().defaultTo(0))
+        .addColumn("time_taken_ms", "bigint", (c) => c.notNull().defaultTo(0))
+        .addColumn("lessons_completed", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("courses_completed", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      // One row per lesson a learner worked on (answered in) or completed.
+      await db.schema
+        .createTable("lesson_activity")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("first_worked_at", "timestamptz", (c) => c.notNull())
+        .addColumn("last_worked_at", "timestamptz", (c) => c.notNull())
+        .addColumn("completed_at", "timestamptz")
+        .addPrimaryKeyConstraint("lesson_activity_pk", ["indy_user_name", "part_name"])
+        .execute();
+      await db.schema
+        .createTable("course_completion")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("completed_at", "timestamptz", (c) => c.notNull())
+        .addPrimaryKeyConstraint("course_completion_pk", ["indy_user_name", "course_name"])
+        .execute();
+      // Correct and total attempts per learner per topic (learning path), for focus topics.
+      await db.schema
+        .createTable("topic_attempts")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("learning_path_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("correct_attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("total_attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("completed", "boolean", (c) => c.notNull().defaultTo(false))
+        .addPrimaryKeyConstraint("topic_attempts_pk", ["indy_user_name", "learning_path_name"])
+        .execute();
+      // Achievement levels reached: a level once reached is kept (daily ones would otherwise fade).
+      await db.schema
+        .createTable("achievement_level")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("level", "integer", (c) => c.notNull().check(sql`level > 0`))
+        .addColumn("reached_at", "timestamptz", (c) => c.notNull())
+        .addPrimaryKeyConstraint("achievement_level_pk", ["indy_user_name", "type"])
+        .execute();
+    },
+  },
 };

@@ -10,6 +10,12 @@ export interface ActivityDatabase {
   competition_entry: CompetitionEntryTable;
   notification: NotificationTable;
   weekly_email_claim: WeeklyEmailClaimTable;
+  answer_quarter: AnswerQuarterTable;
+  activity_total: ActivityTotalTable;
+  lesson_activity: LessonActivityTable;
+  course_completion: CourseCompletionTable;
+  topic_attempts: TopicAttemptsTable;
+  achievement_level: AchievementLevelTable;
 }
 
 export interface XpStateTable {
@@ -125,4 +131,57 @@ export interface WeeklyEmailClaimTable {
   attempts: ColumnType<number, number | undefined, number>;
   updated_at: Date;
   last_error: string | null;
+}
+
+/** Answers of a learner in one UTC quarter hour (bucket_start is on :00, :15, :30 or :45). */
+export interface AnswerQuarterTable {
+  indy_user_name: string;
+  bucket_start: Date;
+  /** Attempts: answers marked correct or incorrect. */
+  answered: number;
+  correct: number;
+  /** Every answer's time, attempts or not; bigint comes back as a string. */
+  time_taken_ms: ColumnType<string, number, number>;
+}
+
+/** A learner's all-time totals (bigints come back as strings). */
+export interface ActivityTotalTable {
+  indy_user_name: string;
+  answered: ColumnType<string, number | undefined, number>;
+  correct: ColumnType<string, number | undefined, number>;
+  time_taken_ms: ColumnType<string, number | undefined, number>;
+  lessons_completed: ColumnType<number, number | undefined, number>;
+  courses_completed: ColumnType<number, number | undefined, number>;
+}
+
+export interface LessonActivityTable {
+  indy_user_name: string;
+  part_name: string;
+  course_name: string;
+  first_worked_at: Date;
+  last_worked_at: Date;
+  completed_at: Date | null;
+}
+
+export interface CourseCompletionTable {
+  indy_user_name: string;
+  course_name: string;
+  completed_at: Date;
+}
+
+export interface TopicAttemptsTable {
+  indy_user_name: string;
+  learning_path_name: string;
+  part_name: string;
+  course_name: string;
+  correct_attempts: ColumnType<number, number | undefined, number>;
+  total_attempts: ColumnType<number, number | undefined, number>;
+  completed: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface AchievementLevelTable {
+  indy_user_name: string;
+  type: string;
+  level: number;
+  reached_at: Date;
 }

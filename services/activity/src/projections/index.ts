@@ -4,6 +4,7 @@ import { LedgerRepository, type NewLearningEvent, type StoredLearningEvent } fro
 import type { ActivityDatabase } from "../db/schema.js";
 import type { Notifier } from "../notifications/notifier.js";
 import { projectLevelUps } from "./level-ups.js";
+import { projectStats } from "./stats.js";
 import { projectXp } from "./xp.js";
 
 /** What a projection gets: the transaction the events were stored in, and its after-commit hooks. */
@@ -22,7 +23,7 @@ export interface ProjectionScope {
 export type Projection = (events: readonly StoredLearningEvent[], scope: ProjectionScope) => Promise<void>;
 
 /** Every projection, in the order they run (later ones may read what earlier ones wrote). */
-export const projections: readonly Projection[] = [projectXp, projectLevelUps];
+export const projections: readonly Projection[] = [projectXp, projectStats, projectLevelUps];
 
 /** Stores events in the ledger and applies every projection to the new ones, all in one transaction. */
 export async function recordAndProject(

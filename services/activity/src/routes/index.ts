@@ -4,10 +4,15 @@ import type { ActivityContext } from "../context.js";
 import { awardIndyUserXpForTask } from "./award-indy-user-xp-for-task.js";
 import { createCompetitionEntries } from "./create-competition-entries.js";
 import { createNotification } from "./create-notification.js";
+import { getActivityForUser } from "./get-activity-for-user.js";
 import { getCompetitionEntries } from "./get-competition-entries.js";
+import { getCorrectAnswerCounts } from "./get-correct-answer-counts.js";
 import { getIndyUserAvatar } from "./get-indy-user-avatar.js";
 import { getIndyUserAvatarParts } from "./get-indy-user-avatar-parts.js";
+import { getIndyUserFocusTopics } from "./get-indy-user-focus-topics.js";
 import { getIndyUserXpState } from "./get-indy-user-xp-state.js";
+import { getLessonsWorkedOnForStudent } from "./get-lessons-worked-on-for-student.js";
+import { listAchievements } from "./list-achievements.js";
 import { listNotifications } from "./list-notifications.js";
 import { recordLearningEvents } from "./record-learning-events.js";
 import { updateIndyUserAvatar } from "./update-indy-user-avatar.js";
@@ -27,5 +32,10 @@ export function routes(ctx: ActivityContext) {
       listNotifications: listNotifications(ctx),
       createNotification: createNotification(ctx),
       updateNotifications: updateNotifications(ctx),
+      getActivityForUser: getActivityForUser(ctx),
+      getCorrectAnswerCounts: getCorrectAnswerCounts(ctx),
+      getLessonsWorkedOnForStudent: getLessonsWorkedOnForStudent(ctx),
+      listAchievements: listAchievements(ctx),
+      getIndyUserFocusTopics: getIndyUserFocusTopics(ctx),
     });
 }

@@ -24,4 +24,11 @@ export const policies = accessPolicies(ActivityService, {
   // Other services only: ActivityService's own features call notifier.notify in-process, and a person
   // may not put messages into anyone's list (their own included: nothing for a person to announce).
   createNotification: servicesOnly("learning", "indy", "payment"),
+  // Stats, achievements and focus topics: a learner's own, or read-only a supporter's child's (the
+  // handlers ask IndyService whose: resolveSubjectUser).
+  getActivityForUser: signedIn({ roles: ["learner", "supporter"] }),
+  getCorrectAnswerCounts: signedIn({ roles: ["learner", "supporter"] }),
+  getLessonsWorkedOnForStudent: signedIn({ roles: ["learner", "supporter"] }),
+  listAchievements: signedIn({ roles: ["learner", "supporter"] }),
+  getIndyUserFocusTopics: signedIn({ roles: ["learner", "supporter"] }),
 });

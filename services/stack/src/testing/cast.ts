@@ -44,7 +44,8 @@ export interface Cast {
 
 let usernames = 0;
 const username = () => `cast_${Date.now().toString(36)}${process.pid % 1000}${++usernames}`.slice(0, 30);
-const childPassword = "Kidpass12";
+/** The password every child of the cast signs in with. */
+export const childPassword = "Kidpass12";
 const underThirteen = () => ({ year: new Date().getUTCFullYear() - 9, month: 1, day: 1 });
 
 /**

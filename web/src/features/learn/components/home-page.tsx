@@ -46,16 +46,20 @@ function StatsCard({
 /**
  * The home dashboard (spec §2): "Welcome back" once a question has been answered, the stats cards and
  * the My Course list, and the Explore card while the explore flag is on (the route passes it); without
- * a course the learner goes to course selection first.
+ * a course the learner goes to course selection first. The app puts the activity feature's stats card
+ * in `statsCard` (features do not import each other).
  */
 export function HomePage({
   banner,
   exploreCard = false,
+  statsCard,
 }: {
   /** Under the greeting: the competition banner (app layer). */
   banner?: ReactNode;
   /** The Explore card, while the explore flag is on (spec §2). */
   exploreCard?: boolean;
+  /** The activity feature's stats card (app layer). */
+  statsCard?: ReactNode;
 } = {}) {
   const { state } = useSession();
   const access = useAccessDetails();
@@ -82,13 +86,15 @@ export function HomePage({
         </Link>
       ) : null}
       <div className="cards">
-        <StatsCard title="Your level" query={xp}>
-          {() => (
-            <p>
-              Level {xp.data?.xpState?.xpLevel} · {String(xp.data?.xpState?.xp ?? 0n)} XP
-            </p>
-          )}
-        </StatsCard>
+        {statsCard ?? (
+          <StatsCard title="Your level" query={xp}>
+            {() => (
+              <p>
+                Level {xp.data?.xpState?.xpLevel} · {String(xp.data?.xpState?.xp ?? 0n)} XP
+              </p>
+            )}
+          </StatsCard>
+        )}
         <StatsCard title="Your access" query={access}>
           {() => {
             const details = access.data?.accessDetails;

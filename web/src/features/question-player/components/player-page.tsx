@@ -3,16 +3,19 @@ import { TaskItemStatus } from "@sumwise/gen/learning/v1/learning_package_pb";
 import type { Completions, SubmitAnswerResponse } from "@sumwise/gen/learning/v1/question_player_pb";
 import { learningMessages } from "@sumwise/rules";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import { Navigate, useBlocker, useNavigate, useSearchParams } from "react-router";
 import { Alert, Button, ButtonLink, ConfirmDialog, LoadingPage, Page } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
+import { useAwardXpForTask } from "../api/award-xp-for-task.js";
 import { usePlayerPackage } from "../api/get-player-package.js";
 import { forgetProgress } from "../lib/forget-progress.js";
 import { firstItem, itemsOf, nextOpenItem, type PlayerItem } from "../lib/package-order.js";
 import { demoTarget, isJustForYou, type PlayerTarget, playerTargetOf } from "../lib/player-target.js";
+import { taskOfItem } from "../lib/task-of-item.js";
 import { CompletionPanel } from "./completion-panel.js";
 import { QuestionView } from "./question-view.js";
+import { LevelUpDialog, XpAwardBox, type XpAwardState } from "./xp-award.js";
 
 /** Where the player's back action goes (spec §2 Back action): quiz and practice to the lesson, a unit to its topic. */
 function backPath(target: PlayerTarget): string {
@@ -27,11 +30,11 @@ function backPath(target: PlayerTarget): string {
  * The question player (the spec's legacy exercise player, ours to design): works through a package's
  * questions in order, shows progress, and ends with a completion state. In a quiz, leaving asks first.
  */
-export function QuestionPlayerPage() {
+export function QuestionPlayerPage({ xpEnabled = false }: { xpEnabled?: boolean }) {
   const [params] = useSearchParams();
   const target = useMemo(() => playerTargetOf(params), [params]);
   if (!target) return <Navigate to={learnPaths.course} replace />;
-  return <Player target={target} />;
+  return <Player target={target} xpEnabled={xpEnabled} />;
 }
 
 /**
@@ -46,7 +49,16 @@ export function DemoQuestionPlayer({ level, completion }: { level: string; compl
 /** Spec §8 "Demo failure". */
 const demoFailure = "There has been an error, please try again soon.";
 
-function Player({ target, completion }: { target: PlayerTarget; completion?: ReactNode }) {
+function Player({
+  target,
+  completion,
+  xpEnabled = false,
+}: {
+  target: PlayerTarget;
+  completion?: ReactNode;
+  /** The XP award after each completed task (never in the demo). */
+  xpEnabled?: boolean;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pkg = usePlayerPackage(target);
@@ -56,6 +68,10 @@ function Player({ target, completion }: { target: PlayerTarget; completion?: Rea
   const [currentName, setCurrentName] = useState<string>();
   const [completions, setCompletions] = useState<Completions[]>([]);
   const [answered, setAnswered] = useState<number>();
+  const awardXp = useAwardXpForTask();
+  const awardedTasks = useRef(new Set<string>());
+  const [award, setAward] = useState<XpAwardState>();
+  const [levelUpShown, setLevelUpShown] = useState(false);
   const statusOf = (item: PlayerItem) => statuses.get(item.name) ?? item.status;
   // A unit whose questions are all done opens on its first question to review (answer and solution).
   const opening = firstItem(items, quiz, target.startTask) ?? (quiz ? undefined : items[0]);
@@ -109,6 +125,24 @@ function Player({ target, completion }: { target: PlayerTarget; completion?: Rea
     setStatuses((previous) => new Map(previous).set(current.name, response.status));
     if (response.packageProgress) setAnswered(response.packageProgress.numTaskItemsAnswered);
     if (response.completions) setCompletions((previous) => [...previous, response.completions as Completions]);
+    // The award request fires once, when the task counts as complete (spec §4 "Quiz XP award").
+    const task = taskOfItem(current.name);
+    if (xpEnabled && response.completions?.taskCompleted && task && !awardedTasks.current.has(task)) {
+      awardedTasks.current.add(task);
+      awardXp.mutate(
+        { taskName: task },
+        {
+          onSuccess: (result) => {
+            setAward({
+              xpChange: Number(result.xpChange),
+              levelledUp: result.levelledUp,
+              level: result.indyuserXpState?.xpLevel ?? 0,
+            });
+            setLevelUpShown(result.levelledUp);
+          },
+        },
+      );
+    }
   }
 
   function next() {
@@ -147,6 +181,8 @@ function Player({ target, completion }: { target: PlayerTarget; completion?: Rea
           {doneCount}/{total}
         </span>
       </header>
+      <XpAwardBox award={award} />
+      <LevelUpDialog award={levelUpShown ? award : undefined} onClose={() => setLevelUpShown(false)} />
       {current ? (
         <QuestionView
           key={current.name}
