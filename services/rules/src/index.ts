@@ -19,3 +19,6 @@ export * from "./learning/progress.js";
 export * from "./learning/quiz.js";
 export * from "./payments/card-errors.js";
 export * from "./payments/pricing.js";
+export * from "./progress/goals.js";
+export * from "./progress/league.js";
+export * from "./progress/time-zone.js";

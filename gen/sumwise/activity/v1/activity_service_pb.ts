@@ -4,6 +4,10 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { CreateOnTrackGoalRequestSchema, CreateOnTrackGoalResponseSchema, CreateXpGoalRequestSchema, CreateXpGoalResponseSchema, DeleteOnTrackGoalRequestSchema, DeleteOnTrackGoalResponseSchema, DeleteXpGoalRequestSchema, DeleteXpGoalResponseSchema, GetXpGoalRequestSchema, GetXpGoalResponseSchema, ListGoalsRequestSchema, ListGoalsResponseSchema, UpdateOnTrackGoalRequestSchema, UpdateOnTrackGoalResponseSchema, UpdateXpGoalRequestSchema, UpdateXpGoalResponseSchema } from "./goals_pb.js";
+import { file_sumwise_activity_v1_goals } from "./goals_pb.js";
+import type { GetIndyUserWeeklyLeagueTableRequestSchema, GetIndyUserWeeklyLeagueTableResponseSchema, SetLeagueParticipationRequestSchema, SetLeagueParticipationResponseSchema } from "./league_pb.js";
+import { file_sumwise_activity_v1_league } from "./league_pb.js";
 import type { RecordLearningEventsRequestSchema, RecordLearningEventsResponseSchema } from "./learning_events_pb.js";
 import { file_sumwise_activity_v1_learning_events } from "./learning_events_pb.js";
 import type { Message } from "@bufbuild/protobuf";
@@ -12,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file sumwise/activity/v1/activity_service.proto.
  */
 export const file_sumwise_activity_v1_activity_service: GenFile = /*@__PURE__*/
-  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTKJAwoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZWIGcHJvdG8z", [file_sumwise_activity_v1_learning_events]);
+  fileDesc("CipzdW13aXNlL2FjdGl2aXR5L3YxL2FjdGl2aXR5X3NlcnZpY2UucHJvdG8SE3N1bXdpc2UuYWN0aXZpdHkudjEifgoHWHBTdGF0ZRIWCg5pbmR5X3VzZXJfbmFtZRgBIAEoCRIKCgJ4cBgCIAEoAxIQCgh4cF9sZXZlbBgDIAEoBRIfChdjdXJyZW50X2xldmVsX3RocmVzaG9sZBgEIAEoAxIcChRuZXh0X2xldmVsX3RocmVzaG9sZBgFIAEoAyIzChlHZXRJbmR5VXNlclhwU3RhdGVSZXF1ZXN0EhYKDmluZHlfdXNlcl9uYW1lGAEgASgJIkwKGkdldEluZHlVc2VyWHBTdGF0ZVJlc3BvbnNlEi4KCHhwX3N0YXRlGAEgASgLMhwuc3Vtd2lzZS5hY3Rpdml0eS52MS5YcFN0YXRlIjIKHUF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0EhEKCXRhc2tfbmFtZRgBIAEoCSKBAQoeQXdhcmRJbmR5VXNlclhwRm9yVGFza1Jlc3BvbnNlEhEKCXhwX2NoYW5nZRgBIAEoAxITCgtsZXZlbGxlZF91cBgCIAEoCBI3ChFpbmR5dXNlcl94cF9zdGF0ZRgDIAEoCzIcLnN1bXdpc2UuYWN0aXZpdHkudjEuWHBTdGF0ZTLmCwoPQWN0aXZpdHlTZXJ2aWNlEnUKEkdldEluZHlVc2VyWHBTdGF0ZRIuLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVxdWVzdBovLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0SW5keVVzZXJYcFN0YXRlUmVzcG9uc2USgQEKFkF3YXJkSW5keVVzZXJYcEZvclRhc2sSMi5zdW13aXNlLmFjdGl2aXR5LnYxLkF3YXJkSW5keVVzZXJYcEZvclRhc2tSZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5Bd2FyZEluZHlVc2VyWHBGb3JUYXNrUmVzcG9uc2USewoUUmVjb3JkTGVhcm5pbmdFdmVudHMSMC5zdW13aXNlLmFjdGl2aXR5LnYxLlJlY29yZExlYXJuaW5nRXZlbnRzUmVxdWVzdBoxLnN1bXdpc2UuYWN0aXZpdHkudjEuUmVjb3JkTGVhcm5pbmdFdmVudHNSZXNwb25zZRJaCglMaXN0R29hbHMSJS5zdW13aXNlLmFjdGl2aXR5LnYxLkxpc3RHb2Fsc1JlcXVlc3QaJi5zdW13aXNlLmFjdGl2aXR5LnYxLkxpc3RHb2Fsc1Jlc3BvbnNlEnIKEUNyZWF0ZU9uVHJhY2tHb2FsEi0uc3Vtd2lzZS5hY3Rpdml0eS52MS5DcmVhdGVPblRyYWNrR29hbFJlcXVlc3QaLi5zdW13aXNlLmFjdGl2aXR5LnYxLkNyZWF0ZU9uVHJhY2tHb2FsUmVzcG9uc2UScgoRVXBkYXRlT25UcmFja0dvYWwSLS5zdW13aXNlLmFjdGl2aXR5LnYxLlVwZGF0ZU9uVHJhY2tHb2FsUmVxdWVzdBouLnN1bXdpc2UuYWN0aXZpdHkudjEuVXBkYXRlT25UcmFja0dvYWxSZXNwb25zZRJyChFEZWxldGVPblRyYWNrR29hbBItLnN1bXdpc2UuYWN0aXZpdHkudjEuRGVsZXRlT25UcmFja0dvYWxSZXF1ZXN0Gi4uc3Vtd2lzZS5hY3Rpdml0eS52MS5EZWxldGVPblRyYWNrR29hbFJlc3BvbnNlEloKCUdldFhwR29hbBIlLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0WHBHb2FsUmVxdWVzdBomLnN1bXdpc2UuYWN0aXZpdHkudjEuR2V0WHBHb2FsUmVzcG9uc2USYwoMQ3JlYXRlWHBHb2FsEiguc3Vtd2lzZS5hY3Rpdml0eS52MS5DcmVhdGVYcEdvYWxSZXF1ZXN0Gikuc3Vtd2lzZS5hY3Rpdml0eS52MS5DcmVhdGVYcEdvYWxSZXNwb25zZRJjCgxVcGRhdGVYcEdvYWwSKC5zdW13aXNlLmFjdGl2aXR5LnYxLlVwZGF0ZVhwR29hbFJlcXVlc3QaKS5zdW13aXNlLmFjdGl2aXR5LnYxLlVwZGF0ZVhwR29hbFJlc3BvbnNlEmMKDERlbGV0ZVhwR29hbBIoLnN1bXdpc2UuYWN0aXZpdHkudjEuRGVsZXRlWHBHb2FsUmVxdWVzdBopLnN1bXdpc2UuYWN0aXZpdHkudjEuRGVsZXRlWHBHb2FsUmVzcG9uc2USkwEKHEdldEluZHlVc2VyV2Vla2x5TGVhZ3VlVGFibGUSOC5zdW13aXNlLmFjdGl2aXR5LnYxLkdldEluZHlVc2VyV2Vla2x5TGVhZ3VlVGFibGVSZXF1ZXN0Gjkuc3Vtd2lzZS5hY3Rpdml0eS52MS5HZXRJbmR5VXNlcldlZWtseUxlYWd1ZVRhYmxlUmVzcG9uc2USgQEKFlNldExlYWd1ZVBhcnRpY2lwYXRpb24SMi5zdW13aXNlLmFjdGl2aXR5LnYxLlNldExlYWd1ZVBhcnRpY2lwYXRpb25SZXF1ZXN0GjMuc3Vtd2lzZS5hY3Rpdml0eS52MS5TZXRMZWFndWVQYXJ0aWNpcGF0aW9uUmVzcG9uc2ViBnByb3RvMw", [file_sumwise_activity_v1_goals, file_sumwise_activity_v1_league, file_sumwise_activity_v1_learning_events]);
 
 /**
  * The spec's XP state (progress-engagement.md section 3).
@@ -184,6 +188,94 @@ export const ActivityService: GenService<{
     methodKind: "unary";
     input: typeof RecordLearningEventsRequestSchema;
     output: typeof RecordLearningEventsResponseSchema;
+  },
+  /**
+   * The learner's goals (own, or a supported child's read-only).
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.ListGoals
+   */
+  listGoals: {
+    methodKind: "unary";
+    input: typeof ListGoalsRequestSchema;
+    output: typeof ListGoalsResponseSchema;
+  },
+  /**
+   * Goals of the calling learner; one of each type (AlreadyExists for a second).
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.CreateOnTrackGoal
+   */
+  createOnTrackGoal: {
+    methodKind: "unary";
+    input: typeof CreateOnTrackGoalRequestSchema;
+    output: typeof CreateOnTrackGoalResponseSchema;
+  },
+  /**
+   * @generated from rpc sumwise.activity.v1.ActivityService.UpdateOnTrackGoal
+   */
+  updateOnTrackGoal: {
+    methodKind: "unary";
+    input: typeof UpdateOnTrackGoalRequestSchema;
+    output: typeof UpdateOnTrackGoalResponseSchema;
+  },
+  /**
+   * @generated from rpc sumwise.activity.v1.ActivityService.DeleteOnTrackGoal
+   */
+  deleteOnTrackGoal: {
+    methodKind: "unary";
+    input: typeof DeleteOnTrackGoalRequestSchema;
+    output: typeof DeleteOnTrackGoalResponseSchema;
+  },
+  /**
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetXpGoal
+   */
+  getXpGoal: {
+    methodKind: "unary";
+    input: typeof GetXpGoalRequestSchema;
+    output: typeof GetXpGoalResponseSchema;
+  },
+  /**
+   * @generated from rpc sumwise.activity.v1.ActivityService.CreateXpGoal
+   */
+  createXpGoal: {
+    methodKind: "unary";
+    input: typeof CreateXpGoalRequestSchema;
+    output: typeof CreateXpGoalResponseSchema;
+  },
+  /**
+   * @generated from rpc sumwise.activity.v1.ActivityService.UpdateXpGoal
+   */
+  updateXpGoal: {
+    methodKind: "unary";
+    input: typeof UpdateXpGoalRequestSchema;
+    output: typeof UpdateXpGoalResponseSchema;
+  },
+  /**
+   * @generated from rpc sumwise.activity.v1.ActivityService.DeleteXpGoal
+   */
+  deleteXpGoal: {
+    methodKind: "unary";
+    input: typeof DeleteXpGoalRequestSchema;
+    output: typeof DeleteXpGoalResponseSchema;
+  },
+  /**
+   * This week's league of the learner (own, or a supported child's), with last week's rank.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.GetIndyUserWeeklyLeagueTable
+   */
+  getIndyUserWeeklyLeagueTable: {
+    methodKind: "unary";
+    input: typeof GetIndyUserWeeklyLeagueTableRequestSchema;
+    output: typeof GetIndyUserWeeklyLeagueTableResponseSchema;
+  },
+  /**
+   * Supporter only: takes a child out of leagues, or puts them back.
+   *
+   * @generated from rpc sumwise.activity.v1.ActivityService.SetLeagueParticipation
+   */
+  setLeagueParticipation: {
+    methodKind: "unary";
+    input: typeof SetLeagueParticipationRequestSchema;
+    output: typeof SetLeagueParticipationResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_sumwise_activity_v1_activity_service, 0);

@@ -2,6 +2,7 @@ import { type AfterCommit, inTransaction } from "@sumwise/kit";
 import type { Kysely, Transaction } from "kysely";
 import { LedgerRepository, type NewLearningEvent, type StoredLearningEvent } from "../db/ledger-repository.js";
 import type { ActivityDatabase } from "../db/schema.js";
+import { projectGoalsAndLeagues } from "./goals-and-leagues.js";
 import { projectXp } from "./xp.js";
 
 /** What a projection gets: the transaction the events were stored in, and its after-commit hooks. */
@@ -18,7 +19,7 @@ export interface ProjectionScope {
 export type Projection = (events: readonly StoredLearningEvent[], scope: ProjectionScope) => Promise<void>;
 
 /** Every projection, in the order they run (later ones may read what earlier ones wrote). */
-export const projections: readonly Projection[] = [projectXp];
+export const projections: readonly Projection[] = [projectXp, projectGoalsAndLeagues];
 
 /** Stores events in the ledger and applies every projection to the new ones, all in one transaction. */
 export async function recordAndProject(
