@@ -4,8 +4,19 @@ import type { ActivityDatabase } from "./schema.js";
 export interface LeagueStanding {
   indyUserName: string;
   displayName: string | null;
+  /** When the display name was copied from IndyService; null when it never was. */
+  nameFetchedAt: Date | null;
   xp: number;
   rank: number;
+}
+
+/** What a league table needs of its subject, read in one round trip of primary-key lookups. */
+export interface LeagueOverview {
+  optedOut: boolean;
+  /** The subject's cohort in each week asked for (undefined where they were in none). */
+  cohorts: (string | undefined)[];
+  /** XP the subject earned in the second week asked for (last week). */
+  xpLastWeek: number;
 }
 
 /** Every query on leagues: cohorts, members, opt-outs and display names. Pass a transaction to write in one. */
@@ -76,30 +87,43 @@ export class LeagueRepository {
 
   /**
    * A cohort's standings: its members (at most 30, by the cohort index) with their week's XP (by
-   * xp_week's primary key), opted-out learners left out, most XP first; equal XP shares a rank.
+   * xp_week's primary key), most XP first; equal XP shares a rank. Opted-out learners are not
+   * members: opting out removes this week's membership and stops joins, under the join lock.
    */
   async standings(cohortId: string, weekStart: string): Promise<LeagueStanding[]> {
+    // Scalar subqueries by primary key rather than joins: the same index lookups, and the planner
+    // spends a tenth of the time on them (planning dominated this query's cost).
     const rows = await this.db
       .selectFrom("league_member as m")
-      .leftJoin("xp_week as w", (join) =>
-        join.onRef("w.indy_user_name", "=", "m.indy_user_name").onRef("w.week_start", "=", "m.week_start"),
-      )
-      .leftJoin("league_profile as p", "p.indy_user_name", "m.indy_user_name")
-      .select(["m.indy_user_name", "p.display_name", "w.xp"])
+      .select((eb) => [
+        "m.indy_user_name",
+        eb
+          .selectFrom("xp_week as w")
+          .select("w.xp")
+          .whereRef("w.indy_user_name", "=", "m.indy_user_name")
+          .whereRef("w.week_start", "=", "m.week_start")
+          .as("xp"),
+        eb
+          .selectFrom("league_profile as p")
+          .select("p.display_name")
+          .whereRef("p.indy_user_name", "=", "m.indy_user_name")
+          .as("display_name"),
+        eb
+          .selectFrom("league_profile as p")
+          .select("p.fetched_at")
+          .whereRef("p.indy_user_name", "=", "m.indy_user_name")
+          .as("fetched_at"),
+      ])
       .where("m.cohort_id", "=", cohortId)
       .where("m.week_start", "=", weekStart)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("league_opt_out as o")
-              .select("o.indy_user_name")
-              .whereRef("o.indy_user_name", "=", "m.indy_user_name"),
-          ),
-        ),
-      )
       .execute();
     const sorted = rows
-      .map((row) => ({ indyUserName: row.indy_user_name, displayName: row.display_name, xp: Number(row.xp ?? 0) }))
+      .map((row) => ({
+        indyUserName: row.indy_user_name,
+        displayName: row.display_name,
+        nameFetchedAt: row.fetched_at,
+        xp: Number(row.xp ?? 0),
+      }))
       .sort(
         (a, b) =>
           b.xp - a.xp ||
@@ -111,6 +135,49 @@ export class LeagueRepository {
       if (index === 0 || row.xp !== sorted[index - 1]!.xp) rank = index + 1;
       return { ...row, rank };
     });
+  }
+
+  /**
+   * The subject's opt-out, cohorts of `weeks` (this week first) and last week's XP: one statement of
+   * primary-key lookups, so a league table costs two round trips however big the tables grow.
+   */
+  async overview(indyUserName: string, weeks: readonly [string, string, string]): Promise<LeagueOverview> {
+    const row = await this.db
+      .selectNoFrom((eb) => {
+        const cohort = (week: string) =>
+          eb
+            .selectFrom("league_member")
+            .select("cohort_id")
+            .where("indy_user_name", "=", indyUserName)
+            .where("week_start", "=", week);
+        return [
+          eb
+            .exists(eb.selectFrom("league_opt_out").select("indy_user_name").where("indy_user_name", "=", indyUserName))
+            .as("opted_out"),
+          cohort(weeks[0]).as("c0"),
+          cohort(weeks[1]).as("c1"),
+          cohort(weeks[2]).as("c2"),
+          eb
+            .selectFrom("xp_week")
+            .select("xp")
+            .where("indy_user_name", "=", indyUserName)
+            .where("week_start", "=", weeks[1])
+            .as("xp_last_week"),
+        ];
+      })
+      .executeTakeFirstOrThrow();
+    return {
+      optedOut: Boolean(row.opted_out),
+      cohorts: [row.c0 ?? undefined, row.c1 ?? undefined, row.c2 ?? undefined],
+      xpLastWeek: Number(row.xp_last_week ?? 0),
+    };
+  }
+
+  /** The subject's rank in each of the given (cohort, week) leagues, with the standings' tie rule; 0 when absent. */
+  async ranksIn(indyUserName: string, leagues: readonly { cohortId: string; weekStart: string }[]): Promise<number[]> {
+    if (leagues.length === 0) return [];
+    const ranked = await Promise.all(leagues.map((league) => this.standings(league.cohortId, league.weekStart)));
+    return ranked.map((rows) => rows.find((row) => row.indyUserName === indyUserName)?.rank ?? 0);
   }
 
   async isOptedOut(indyUserName: string): Promise<boolean> {
@@ -158,19 +225,6 @@ export class LeagueRepository {
 
   async optIn(indyUserName: string): Promise<void> {
     await this.db.deleteFrom("league_opt_out").where("indy_user_name", "=", indyUserName).execute();
-  }
-
-  /** Members of a cohort with no display name yet, or one older than `staleBefore`. */
-  async namesToFetch(indyUserNames: readonly string[], staleBefore: Date): Promise<string[]> {
-    if (indyUserNames.length === 0) return [];
-    const fresh = await this.db
-      .selectFrom("league_profile")
-      .select("indy_user_name")
-      .where("indy_user_name", "in", [...indyUserNames])
-      .where("fetched_at", ">=", staleBefore)
-      .execute();
-    const known = new Set(fresh.map((row) => row.indy_user_name));
-    return indyUserNames.filter((name) => !known.has(name));
   }
 
   async saveDisplayName(indyUserName: string, displayName: string, at: Date): Promise<void> {

@@ -24,25 +24,26 @@ export async function leagueTableOf(
   const lastWeek = isoWeekStart(new Date(now.getTime() - WEEK_MS));
   const weekBefore = isoWeekStart(new Date(now.getTime() - 2 * WEEK_MS));
   const secondsToEndOfWeek = BigInt(Math.ceil((Date.parse(`${thisWeek}T00:00:00Z`) + WEEK_MS - now.getTime()) / 1000));
-  if (await ctx.leagues.isOptedOut(subject)) {
-    return { inLeagues: false, secondsToEndOfWeek, leagueTableRows: [] };
-  }
-  const [current, rankLastWeek, rankWeekBeforeLast, lastWeekXp] = await Promise.all([
-    standingsOf(ctx, subject, thisWeek),
-    rankIn(ctx, subject, lastWeek),
-    rankIn(ctx, subject, weekBefore),
-    ctx.xp.weeklyXp(subject, [lastWeek]),
+  const overview = await ctx.leagues.overview(subject, [thisWeek, lastWeek, weekBefore]);
+  if (overview.optedOut) return { inLeagues: false, secondsToEndOfWeek, leagueTableRows: [] };
+  const [current, lastCohort, beforeCohort] = overview.cohorts;
+  const [standings, rankLastWeek, rankWeekBeforeLast] = await Promise.all([
+    current ? ctx.leagues.standings(current, thisWeek) : Promise.resolve([]),
+    lastCohort ? ctx.leagues.ranksIn(subject, [{ cohortId: lastCohort, weekStart: lastWeek }]).then((r) => r[0]!) : 0,
+    beforeCohort
+      ? ctx.leagues.ranksIn(subject, [{ cohortId: beforeCohort, weekStart: weekBefore }]).then((r) => r[0]!)
+      : 0,
   ]);
-  await fillDisplayNames(ctx, current, now);
+  await fillDisplayNames(ctx, standings, now);
   const wanted = numRows > 0 ? Math.min(numRows, LEAGUE_SIZE) : LEAGUE_SIZE;
-  const shown = current.slice(0, wanted);
-  const own = current.find((row) => row.indyUserName === subject);
+  const shown = standings.slice(0, wanted);
+  const own = standings.find((row) => row.indyUserName === subject);
   if (own && !shown.includes(own)) shown.push(own);
   return {
     inLeagues: true,
     rankLastWeek,
     rankWeekBeforeLast,
-    xpEarnedLastWeek: BigInt(lastWeekXp.get(lastWeek) ?? 0),
+    xpEarnedLastWeek: BigInt(overview.xpLastWeek),
     secondsToEndOfWeek,
     leagueTableRows: shown.map((row) => ({
       rank: row.rank,
@@ -54,26 +55,16 @@ export async function leagueTableOf(
   };
 }
 
-async function standingsOf(ctx: ActivityContext, subject: string, week: string): Promise<LeagueStanding[]> {
-  const cohort = await ctx.leagues.cohortOf(subject, week);
-  return cohort ? ctx.leagues.standings(cohort, week) : [];
-}
-
-async function rankIn(ctx: ActivityContext, subject: string, week: string): Promise<number> {
-  const standings = await standingsOf(ctx, subject, week);
-  return standings.find((row) => row.indyUserName === subject)?.rank ?? 0;
-}
-
 /**
  * Copies "First I." of league members whose name is missing or a week old from IndyService (with
  * ActivityService's service token: members are other learners, whom the caller may not read). Only
  * the display name is kept; a learner IndyService cannot answer for shows as "A learner".
  */
 async function fillDisplayNames(ctx: ActivityContext, rows: LeagueStanding[], now: Date): Promise<void> {
-  const missing = await ctx.leagues.namesToFetch(
-    rows.map((row) => row.indyUserName),
-    new Date(now.getTime() - DISPLAY_NAME_MAX_AGE_MS),
-  );
+  const staleBefore = now.getTime() - DISPLAY_NAME_MAX_AGE_MS;
+  const missing = rows
+    .filter((row) => !row.nameFetchedAt || row.nameFetchedAt.getTime() < staleBefore)
+    .map((row) => row.indyUserName);
   if (missing.length === 0) return;
   const headers = { [serviceTokenHeader]: await ctx.serviceTokens.sign("indy") };
   await Promise.all(
