@@ -115,7 +115,7 @@ async function main() {
       console.log(`  ${label.padEnd(48)} ${seconds(start)}`);
     };
     const name = sql`'indyUsers/00000000-0000-4000-8000-' || lpad(i::text, 12, '0')`;
-    const xpOf = (w: number) => sql`5 * (1 + ((i * 7919 + ${w} * 104729) % ${spread}))`;
+    const xpOf = (w: number) => sql`5 * (1 + ((i::bigint * 7919 + ${w} * 104729) % ${spread}))`;
     for (let w = 0; w < WEEKS; w++) {
       await step(
         `xp_week, week ${weeks[w]}`,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { accountRoutes } from "./routes/account-routes.js";
+import { activityGoalRoutes } from "./routes/activity-goal-routes.js";
 import { AppLayout } from "./routes/app-layout.js";
 import { page, titled } from "./routes/lazy-page.js";
 import { ModeGate } from "./routes/mode-gate.js";
@@ -283,7 +284,7 @@ const pages: RouteObject[] = [
       },
       {
         element: <RequireNonDemo />,
-        children: [...accountRoutes],
+        children: [...accountRoutes, ...activityGoalRoutes],
       },
     ],
   },
