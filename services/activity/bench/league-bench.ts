@@ -8,7 +8,8 @@
  * fresh database, migrates the activity schema and seeds with generate_series (no RPCs) the summaries
  * that `--answers` correct answers of `--learners` learners leave over three UTC weeks (the week
  * before last, last week and this one): xp_state (one row per learner), xp_week (one per learner and
- * week), 30-learner league cohorts per course band (20 bands) and week, league_member and
+ * week), 30-learner league cohorts per course band (20 bands) and week, league_member (with the
+ * week's XP, as the projection keeps it) and
  * league_profile ("First I."). The ledger itself is not seeded: the league path never reads it.
  * Then it times, one call at a time after a warm-up, for random learners:
  *   - the GetIndyUserWeeklyLeagueTable handler (the real route function with a verified caller in its
@@ -147,8 +148,8 @@ async function main() {
       );
       await step(
         `league_member, week ${weeks[w]}`,
-        sql`insert into activity.league_member (week_start, indy_user_name, cohort_id)
-            select ${weeks[w]}::date, ${name}, ${cohortId(w)} from generate_series(1, ${learners}) as i`,
+        sql`insert into activity.league_member (week_start, indy_user_name, cohort_id, xp)
+            select ${weeks[w]}::date, ${name}, ${cohortId(w)}, ${xpOf(w)} from generate_series(1, ${learners}) as i`,
       );
     }
     await step(

@@ -86,23 +86,18 @@ export class LeagueRepository {
   }
 
   /**
-   * A cohort's standings: its members (at most 30, by the cohort index) with their week's XP (by
-   * xp_week's primary key), most XP first; equal XP shares a rank. Opted-out learners are not
+   * A cohort's standings: its members (at most 30, by the cohort index) with their week's XP, most
+   * XP first; equal XP shares a rank. Opted-out learners are not
    * members: opting out removes this week's membership and stops joins, under the join lock.
    */
   async standings(cohortId: string, weekStart: string): Promise<LeagueStanding[]> {
-    // Scalar subqueries by primary key rather than joins: the same index lookups, and the planner
-    // spends a tenth of the time on them (planning dominated this query's cost).
+    // The display name by scalar subqueries on its primary key rather than a join: the same lookups,
+    // and the planner spends a tenth of the time on them (planning dominated this query's cost).
     const rows = await this.db
       .selectFrom("league_member as m")
       .select((eb) => [
         "m.indy_user_name",
-        eb
-          .selectFrom("xp_week as w")
-          .select("w.xp")
-          .whereRef("w.indy_user_name", "=", "m.indy_user_name")
-          .whereRef("w.week_start", "=", "m.week_start")
-          .as("xp"),
+        "m.xp",
         eb
           .selectFrom("league_profile as p")
           .select("p.display_name")
@@ -173,11 +168,41 @@ export class LeagueRepository {
     };
   }
 
-  /** The subject's rank in each of the given (cohort, week) leagues, with the standings' tie rule; 0 when absent. */
-  async ranksIn(indyUserName: string, leagues: readonly { cohortId: string; weekStart: string }[]): Promise<number[]> {
-    if (leagues.length === 0) return [];
-    const ranked = await Promise.all(leagues.map((league) => this.standings(league.cohortId, league.weekStart)));
-    return ranked.map((rows) => rows.find((row) => row.indyUserName === indyUserName)?.rank ?? 0);
+  /**
+   * The subject's rank in a past league, with the standings' tie rule (1 + members with more XP):
+   * two lookups on the cohort index, not the league's rows. 0 when they were in none.
+   */
+  async rankIn(indyUserName: string, cohortId: string, weekStart: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("league_member as m")
+      .select((eb) =>
+        eb
+          .selectFrom("league_member as o")
+          .select(eb.fn.countAll<string>().as("above"))
+          .where("o.cohort_id", "=", cohortId)
+          .whereRef("o.xp", ">", "m.xp")
+          .as("above"),
+      )
+      .where("m.indy_user_name", "=", indyUserName)
+      .where("m.week_start", "=", weekStart)
+      .executeTakeFirst();
+    return row ? 1 + Number(row.above ?? 0) : 0;
+  }
+
+  /** Copies the learner's XP of the week into their league membership (after an award). */
+  async syncXp(indyUserName: string, weekStart: string): Promise<void> {
+    const week = await this.db
+      .selectFrom("xp_week")
+      .select("xp")
+      .where("indy_user_name", "=", indyUserName)
+      .where("week_start", "=", weekStart)
+      .executeTakeFirst();
+    await this.db
+      .updateTable("league_member")
+      .set({ xp: Number(week?.xp ?? 0) })
+      .where("indy_user_name", "=", indyUserName)
+      .where("week_start", "=", weekStart)
+      .execute();
   }
 
   async isOptedOut(indyUserName: string): Promise<boolean> {

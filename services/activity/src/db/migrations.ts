@@ -138,9 +138,12 @@ export const migrations: MigrationList = {
         .addColumn("week_start", "date", (c) => c.notNull())
         .addColumn("indy_user_name", "text", (c) => c.notNull())
         .addColumn("cohort_id", "bigint", (c) => c.notNull().references("league_cohort.id"))
+        // The member's XP of the week (a copy of xp_week's, kept by the projection): a league is read
+        // from this table's cohort index alone.
+        .addColumn("xp", "bigint", (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint("league_member_pk", ["indy_user_name", "week_start"])
         .execute();
-      await db.schema.createIndex("league_member_cohort").on("league_member").column("cohort_id").execute();
+      await db.schema.createIndex("league_member_cohort").on("league_member").columns(["cohort_id", "xp"]).execute();
       // Learners their supporter took out of leagues.
       await db.schema
         .createTable("league_opt_out")

@@ -120,6 +120,8 @@ export interface LeagueMemberTable {
   week_start: ColumnType<string, string, string>;
   indy_user_name: string;
   cohort_id: ColumnType<string, string, string>;
+  /** bigint: read back as a string. */
+  xp: ColumnType<string, number | undefined, number>;
 }
 
 export interface LeagueOptOutTable {

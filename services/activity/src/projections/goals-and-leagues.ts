@@ -21,7 +21,9 @@ export const projectGoalsAndLeagues: Projection = async (events, { trx }) => {
         completed_at: event.occurred_at,
       });
     } else if (event.kind === "task_completed" && event.task_name) {
-      await leagues.join(event.indy_user_name, isoWeekStart(event.occurred_at), event.course_name);
+      const week = isoWeekStart(event.occurred_at);
+      if (await leagues.join(event.indy_user_name, week, event.course_name))
+        await leagues.syncXp(event.indy_user_name, week);
     }
   }
 };

@@ -29,10 +29,8 @@ export async function leagueTableOf(
   const [current, lastCohort, beforeCohort] = overview.cohorts;
   const [standings, rankLastWeek, rankWeekBeforeLast] = await Promise.all([
     current ? ctx.leagues.standings(current, thisWeek) : Promise.resolve([]),
-    lastCohort ? ctx.leagues.ranksIn(subject, [{ cohortId: lastCohort, weekStart: lastWeek }]).then((r) => r[0]!) : 0,
-    beforeCohort
-      ? ctx.leagues.ranksIn(subject, [{ cohortId: beforeCohort, weekStart: weekBefore }]).then((r) => r[0]!)
-      : 0,
+    lastCohort ? ctx.leagues.rankIn(subject, lastCohort, lastWeek) : 0,
+    beforeCohort ? ctx.leagues.rankIn(subject, beforeCohort, weekBefore) : 0,
   ]);
   await fillDisplayNames(ctx, standings, now);
   const wanted = numRows > 0 ? Math.min(numRows, LEAGUE_SIZE) : LEAGUE_SIZE;

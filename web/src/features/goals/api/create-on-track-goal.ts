@@ -1,6 +1,8 @@
 import { useMutation } from "@connectrpc/connect-query";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
+import { useRefreshGoals } from "./refresh-goals.js";
 
 export function useCreateOnTrackGoal() {
-  return useMutation(ActivityService.method.createOnTrackGoal);
+  const refresh = useRefreshGoals();
+  return useMutation(ActivityService.method.createOnTrackGoal, { onSuccess: refresh });
 }
