@@ -178,7 +178,7 @@ async function main() {
     const ctx = createContext(serviceDeps(activityService, config, createLogger("activity", "silent"), database));
     const handler = getIndyUserWeeklyLeagueTable(ctx);
     // Learners not opted out (i mod 1000 ≠ 1), spread over the id range.
-    const subjects = Array.from({ length: samples + 200 }, (_, k) => {
+    const subjects = Array.from({ length: samples + 200 }, () => {
       let i = 1 + Math.floor(Math.random() * learners);
       if (i % 1000 === 1) i += 1;
       return learnerName(Math.min(i, learners));
