@@ -1,8 +1,7 @@
 import { useMutation } from "@connectrpc/connect-query";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
-import { useRefreshGoals } from "./refresh-goals.js";
 
+/** The caller saves, refreshes the goals (useRefreshGoals) and then leaves the page. */
 export function useCreateOnTrackGoal() {
-  const refresh = useRefreshGoals();
-  return useMutation(ActivityService.method.createOnTrackGoal, { onSuccess: refresh });
+  return useMutation(ActivityService.method.createOnTrackGoal);
 }

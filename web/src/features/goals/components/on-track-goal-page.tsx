@@ -8,6 +8,7 @@ import { Alert, Button, ButtonLink, LoadingPage, Page } from "../../../component
 import { useCreateOnTrackGoal } from "../api/create-on-track-goal.js";
 import { useCourseForGoals } from "../api/get-course-details.js";
 import { useGoals } from "../api/list-goals.js";
+import { useRefreshGoals } from "../api/refresh-goals.js";
 import { useUpdateOnTrackGoal } from "../api/update-on-track-goal.js";
 import { goalPaths } from "../lib/goal-paths.js";
 
@@ -61,6 +62,7 @@ function OnTrackForm(props: {
   const create = useCreateOnTrackGoal();
   const update = useUpdateOnTrackGoal();
   const navigate = useNavigate();
+  const refresh = useRefreshGoals();
   const chosen = complete(date);
   const touched = date.day !== undefined || date.month !== undefined || date.year !== undefined;
   const problem = onTrackDateProblem(chosen, today());

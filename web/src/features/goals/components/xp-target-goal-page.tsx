@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from "react-router";
 import { Alert, Button, ButtonLink, LoadingPage, Page } from "../../../components/ui/index.js";
 import { useCreateXpGoal } from "../api/create-xp-goal.js";
 import { useGoals } from "../api/list-goals.js";
+import { useRefreshGoals } from "../api/refresh-goals.js";
 import { useUpdateXpGoal } from "../api/update-xp-goal.js";
 import { browserTimeZone, goalPaths } from "../lib/goal-paths.js";
 
@@ -31,14 +32,22 @@ function XpTargetForm(props: {
   const create = useCreateXpGoal();
   const update = useUpdateXpGoal();
   const navigate = useNavigate();
+  const refresh = useRefreshGoals();
   const saving = create.isPending || update.isPending;
   const failed = create.isError || update.isError;
   const unchanged = props.mode === "edit" && choice === props.current;
-  function save(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
-    const done = { onSuccess: () => navigate(goalPaths.goals) };
-    if (props.mode === "create") create.mutate({ xpPerWeek: choice, timeZone: browserTimeZone() }, done);
-    else update.mutate({ goalName: props.goalName ?? "", xpPerWeek: choice, timeZone: browserTimeZone() }, done);
+    try {
+      if (props.mode === "create") await create.mutateAsync({ xpPerWeek: choice, timeZone: browserTimeZone() });
+      else await update.mutateAsync({ goalName: props.goalName ?? "", xpPerWeek: choice, timeZone: browserTimeZone() });
+    } catch {
+      return; // the mutation's error state shows the message
+    }
+    // Leave first (this page would otherwise switch between create and edit as the goals reload), then
+    // read the goals again for the goals screen.
+    navigate(goalPaths.goals);
+    void refresh();
   }
   return (
     <Page>
