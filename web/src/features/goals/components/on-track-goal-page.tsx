@@ -37,7 +37,7 @@ export function OnTrackGoalPage({ mode }: { mode: "create" | "edit" }) {
       goalName={goal?.name}
       current={goal?.targetDate}
       courseName={details?.courseMetadata?.name ?? ""}
-      courseTitle={details?.courseMetadata?.levelDisplayName || "your course"}
+      courseTitle={details?.courseMetadata?.levelDisplayName ?? ""}
       lessonsInCourse={course.data?.partsCount ?? 0}
       lessonsDone={goal ? goal.lessonsCompleted : lessonsDone}
       failed={goals.isError || course.isError}
@@ -92,8 +92,8 @@ function OnTrackForm(props: {
     <Page>
       <h1>{props.mode === "create" ? "Get On Track" : "Change your On Track date"}</h1>
       <p>
-        When do you want to finish {props.courseTitle}? You've completed {props.lessonsDone} of {props.lessonsInCourse}{" "}
-        lessons.
+        When do you want to finish your course{props.courseTitle ? ` (${props.courseTitle})` : ""}? You've completed{" "}
+        {props.lessonsDone} of {props.lessonsInCourse} lessons.
       </p>
       {props.failed ? <Alert>{GOAL_MESSAGES.loadError}</Alert> : null}
       <form onSubmit={save} className="stack">
