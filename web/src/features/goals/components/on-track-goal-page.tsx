@@ -77,16 +77,23 @@ function OnTrackForm(props: {
   const remaining = Math.max(0, props.lessonsInCourse - props.lessonsDone);
   const pace = chosen && !problem ? requiredLessonsPerWeek(remaining, chosen, new Date()) : undefined;
   const warn = chosen && !problem && onTrackNeedsWarning(remaining, chosen, new Date());
-  function save(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault();
     if (!chosen || problem) return;
-    const done = { onSuccess: () => navigate(goalPaths.goals) };
-    if (props.mode === "create")
-      create.mutate(
-        { courseName: props.courseName, lessonsCompleteAtStart: props.lessonsDone, targetDate: chosen },
-        done,
-      );
-    else update.mutate({ goalName: props.goalName ?? "", targetDate: chosen }, done);
+    try {
+      if (props.mode === "create")
+        await create.mutateAsync({
+          courseName: props.courseName,
+          lessonsCompleteAtStart: props.lessonsDone,
+          targetDate: chosen,
+        });
+      else await update.mutateAsync({ goalName: props.goalName ?? "", targetDate: chosen });
+    } catch {
+      return; // the mutation's error state shows the message
+    }
+    // Leave first (this page would otherwise switch between create and edit as the goals reload).
+    navigate(goalPaths.goals);
+    void refresh();
   }
   return (
     <Page>
