@@ -14,6 +14,7 @@ help:
 	@echo "make generate     regenerate gen/ from proto/"
 	@echo "make content-stats  templates and distinct questions per course"
 	@echo "make bench        SubmitAnswer under 200 learners vs bare Fastify, on PGlite and PostgreSQL"
+	@echo "make bench-league GetIndyUserWeeklyLeagueTable p95 vs a primary-key lookup, 1,000,000 learners (PostgreSQL)"
 	@echo "make bench-web    per-route gzipped JS, bytes on the wire and LCP under mobile throttling"
 	@echo "make bench-search topic search p50/p95 over 200 queries, on PGlite (and PostgreSQL with TEST_DATABASE_URL)"
 
@@ -84,6 +85,12 @@ bench-web: install chromium
 # SubmitAnswer (gRPC-web through the gateway) at 200 concurrent learners next to a bare Fastify
 # hello-world, p50/p99, the gateway hop, on PGlite and on PostgreSQL (DATABASE_URL or TEST_DATABASE_URL
 # names the server; without one only PGlite runs). Opens ports: on a shared machine, use a sandbox.
+# Seeds 1,000,000 learners' league summaries into a fresh PostgreSQL database (BENCH_DATABASE_URL,
+# DATABASE_URL or TEST_DATABASE_URL) with generate_series and times the league table beside a key lookup.
+.PHONY: bench-league
+bench-league: install
+	@$(NODE_RUN) services/activity/bench/league-bench.ts $(BENCH_ARGS)
+
 .PHONY: bench
 bench: install
 	@$(NODE_RUN) services/stack/bench/submit-answer.ts

@@ -6,6 +6,8 @@ import type { Kysely } from "kysely";
 import type { ActivityConfig } from "./config.js";
 import { AvatarRepository } from "./db/avatar-repository.js";
 import { CompetitionRepository } from "./db/competition-repository.js";
+import { GoalRepository } from "./db/goal-repository.js";
+import { LeagueRepository } from "./db/league-repository.js";
 import { LedgerRepository } from "./db/ledger-repository.js";
 import { NotificationRepository } from "./db/notification-repository.js";
 import type { ActivityDatabase } from "./db/schema.js";
@@ -13,7 +15,7 @@ import { StatsRepository } from "./db/stats-repository.js";
 import { XpRepository } from "./db/xp-repository.js";
 import { indyAudience } from "./notifications/audience.js";
 import { Notifier } from "./notifications/notifier.js";
-import { type GoalFacts, noGoals, noStreaks, type StreakFacts } from "./providers.js";
+import { noStreaks, type StreakFacts } from "./providers.js";
 
 export interface ActivityContext extends ServiceDeps<ActivityConfig> {
   /** The service's schema, typed. */
@@ -22,6 +24,8 @@ export interface ActivityContext extends ServiceDeps<ActivityConfig> {
   ledger: LedgerRepository;
   avatars: AvatarRepository;
   competitions: CompetitionRepository;
+  goals: GoalRepository;
+  leagues: LeagueRepository;
   indy: Client<typeof IndyService>;
   notifications: NotificationRepository;
   /** Creates notifications (and the supporters' copies); features call notifier.notify in their transaction. */
@@ -32,7 +36,6 @@ export interface ActivityContext extends ServiceDeps<ActivityConfig> {
    */
   catalogueNames: (names: readonly string[]) => Promise<Map<string, string>>;
   stats: StatsRepository;
-  goals: GoalFacts;
   streaks: StreakFacts;
   /** The current time: injected so tests can move the clock. */
   now: () => Date;
@@ -66,7 +69,8 @@ export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContex
       }
     },
     stats: new StatsRepository(db),
-    goals: noGoals,
+    goals: new GoalRepository(db),
+    leagues: new LeagueRepository(db),
     streaks: noStreaks,
     now: () => new Date(),
   };

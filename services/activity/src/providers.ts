@@ -12,8 +12,5 @@ export interface StreakFacts {
   dailyChallengeStreak(indyUserName: string): Promise<number>;
 }
 
-/** Goals are being built elsewhere: until they land, nobody has one. */
-export const noGoals: GoalFacts = { hasGoal: async () => false };
-
 /** LearningService will serve the daily-challenge streak: until then, no streak. */
 export const noStreaks: StreakFacts = { dailyChallengeStreak: async () => 0 };

@@ -29,3 +29,6 @@ export * from "./learning/topic-search.js";
 export * from "./payments/card-errors.js";
 export * from "./payments/pricing.js";
 export * from "./progress/competition.js";
+export * from "./progress/goals.js";
+export * from "./progress/league.js";
+export * from "./progress/time-zone.js";

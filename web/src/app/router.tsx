@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { accountRoutes } from "./routes/account-routes.js";
+import { activityGoalRoutes } from "./routes/activity-goal-routes.js";
 import { learnerActivityRoutes, parentActivityRoutes } from "./routes/activity-routes.js";
 import { AppLayout } from "./routes/app-layout.js";
 import {
@@ -319,7 +320,7 @@ const pages: RouteObject[] = [
       },
       {
         element: <RequireNonDemo />,
-        children: [...accountRoutes, ...entryCompetitionRoutes],
+        children: [...accountRoutes, ...entryCompetitionRoutes, ...activityGoalRoutes],
       },
     ],
   },

@@ -224,4 +224,81 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
+  "2026-11-26T0130_create_goals": {
+    async up(db: Kysely<unknown>) {
+      // One goal of each type per learner: the learner is the primary key.
+      await db.schema
+        .createTable("goal_xp_target")
+        .addColumn("indy_user_name", "text", (c) => c.primaryKey())
+        .addColumn("xp_per_week", "integer", (c) => c.notNull().check(sql`xp_per_week > 0`))
+        .addColumn("time_zone", "text", (c) => c.notNull())
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("goal_on_track")
+        .addColumn("indy_user_name", "text", (c) => c.primaryKey())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("target_date", "date", (c) => c.notNull())
+        .addColumn("lessons_complete_at_start", "integer", (c) =>
+          c.notNull().check(sql`lessons_complete_at_start >= 0`),
+        )
+        .addColumn("created_at", "timestamptz", (c) => c.notNull())
+        .execute();
+      // Lessons each learner completed (LESSON_COMPLETED events, once per lesson): On Track progress.
+      await db.schema
+        .createTable("goal_lesson_completed")
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("course_name", "text", (c) => c.notNull())
+        .addColumn("part_name", "text", (c) => c.notNull())
+        .addColumn("completed_at", "timestamptz", (c) => c.notNull())
+        .addPrimaryKeyConstraint("goal_lesson_completed_pk", ["indy_user_name", "course_name", "part_name"])
+        .execute();
+    },
+  },
+  "2026-11-26T0101_create_leagues": {
+    async up(db: Kysely<unknown>) {
+      // A weekly league: at most 30 learners of one band (course) in one UTC ISO week.
+      await db.schema
+        .createTable("league_cohort")
+        .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
+        .addColumn("week_start", "date", (c) => c.notNull())
+        .addColumn("band", "text", (c) => c.notNull())
+        .addColumn("member_count", "integer", (c) =>
+          c.notNull().defaultTo(0).check(sql`member_count >= 0 and member_count <= 30`),
+        )
+        .execute();
+      // Only cohorts with room are looked up when a learner joins.
+      await db.schema
+        .createIndex("league_cohort_open")
+        .on("league_cohort")
+        .columns(["week_start", "band", "id"])
+        .where(sql.ref("member_count"), "<", 30)
+        .execute();
+      await db.schema
+        .createTable("league_member")
+        .addColumn("week_start", "date", (c) => c.notNull())
+        .addColumn("indy_user_name", "text", (c) => c.notNull())
+        .addColumn("cohort_id", "bigint", (c) => c.notNull().references("league_cohort.id"))
+        // The member's XP of the week (a copy of xp_week's, kept by the projection): a league is read
+        // from this table's cohort index alone.
+        .addColumn("xp", "bigint", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("league_member_pk", ["indy_user_name", "week_start"])
+        .execute();
+      await db.schema.createIndex("league_member_cohort").on("league_member").columns(["cohort_id", "xp"]).execute();
+      // Learners their supporter took out of leagues.
+      await db.schema
+        .createTable("league_opt_out")
+        .addColumn("indy_user_name", "text", (c) => c.primaryKey())
+        .addColumn("opted_out_by", "text", (c) => c.notNull())
+        .addColumn("opted_out_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      // The one thing leagues show of a learner: "First I.", copied from IndyService when first needed.
+      await db.schema
+        .createTable("league_profile")
+        .addColumn("indy_user_name", "text", (c) => c.primaryKey())
+        .addColumn("display_name", "text", (c) => c.notNull())
+        .addColumn("fetched_at", "timestamptz", (c) => c.notNull())
+        .execute();
+    },
+  },
 };

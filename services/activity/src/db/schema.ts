@@ -16,6 +16,13 @@ export interface ActivityDatabase {
   course_completion: CourseCompletionTable;
   topic_attempts: TopicAttemptsTable;
   achievement_level: AchievementLevelTable;
+  goal_xp_target: GoalXpTargetTable;
+  goal_on_track: GoalOnTrackTable;
+  goal_lesson_completed: GoalLessonCompletedTable;
+  league_cohort: LeagueCohortTable;
+  league_member: LeagueMemberTable;
+  league_opt_out: LeagueOptOutTable;
+  league_profile: LeagueProfileTable;
 }
 
 export interface XpStateTable {
@@ -184,4 +191,58 @@ export interface AchievementLevelTable {
   type: string;
   level: number;
   reached_at: Date;
+}
+
+/** A learner's XP Target goal (at most one: the learner is the key). */
+export interface GoalXpTargetTable {
+  indy_user_name: string;
+  xp_per_week: number;
+  /** IANA zone whose local weeks the goal counts. */
+  time_zone: string;
+  created_at: Date;
+}
+
+/** A learner's On Track goal (at most one). */
+export interface GoalOnTrackTable {
+  indy_user_name: string;
+  course_name: string;
+  /** "YYYY-MM-DD". */
+  target_date: ColumnType<string, string, string>;
+  lessons_complete_at_start: number;
+  created_at: Date;
+}
+
+/** Lessons completed, once per lesson (from LESSON_COMPLETED events). */
+export interface GoalLessonCompletedTable {
+  indy_user_name: string;
+  course_name: string;
+  part_name: string;
+  completed_at: Date;
+}
+
+export interface LeagueCohortTable {
+  id: Generated<string>;
+  week_start: ColumnType<string, string, string>;
+  band: string;
+  member_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface LeagueMemberTable {
+  week_start: ColumnType<string, string, string>;
+  indy_user_name: string;
+  cohort_id: ColumnType<string, string, string>;
+  /** bigint: read back as a string. */
+  xp: ColumnType<string, number | undefined, number>;
+}
+
+export interface LeagueOptOutTable {
+  indy_user_name: string;
+  opted_out_by: string;
+  opted_out_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface LeagueProfileTable {
+  indy_user_name: string;
+  display_name: string;
+  fetched_at: Date;
 }

@@ -11,3 +11,4 @@ export * from "./notification-texts.js";
 export * from "./uk-calendar.js";
 export * from "./weekly-email.js";
 export * from "./xp-award.js";
+export * from "./xp-goal-weeks.js";

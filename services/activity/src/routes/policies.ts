@@ -31,4 +31,18 @@ export const policies = accessPolicies(ActivityService, {
   getLessonsWorkedOnForStudent: signedIn({ roles: ["learner", "supporter"] }),
   listAchievements: signedIn({ roles: ["learner", "supporter"] }),
   getIndyUserFocusTopics: signedIn({ roles: ["learner", "supporter"] }),
+  // Goals: read by the learner or their supporter (the handler asks IndyService whose); changed only
+  // by the learner themself (a goal name is the caller's own or not found).
+  listGoals: signedIn({ roles: ["learner", "supporter"] }),
+  getXpGoal: signedIn({ roles: ["learner", "supporter"] }),
+  createOnTrackGoal: signedIn({ roles: ["learner"] }),
+  updateOnTrackGoal: signedIn({ roles: ["learner"] }),
+  deleteOnTrackGoal: signedIn({ roles: ["learner"] }),
+  createXpGoal: signedIn({ roles: ["learner"] }),
+  updateXpGoal: signedIn({ roles: ["learner"] }),
+  deleteXpGoal: signedIn({ roles: ["learner"] }),
+  // A learner's own league, or a supporter's child's (read-only).
+  getIndyUserWeeklyLeagueTable: signedIn({ roles: ["learner", "supporter"] }),
+  // Only a supporter, for their own child (the handler asks IndyService).
+  setLeagueParticipation: signedIn({ roles: ["supporter"] }),
 });

@@ -20,8 +20,9 @@ export const policies = accessPolicies(IndyService, {
   getSessionDetails: signedIn({ demo: true }),
   watchSession: signedIn({ demo: true }),
   // Any account (a child awaiting consent included): their own record, onboarding and the consent email.
-  // PaymentService reads accounts for work with no user behind it (payment provider webhooks).
-  getIndyUser: signedIn({ services: ["payment"] }),
+  // PaymentService reads accounts for work with no user behind it (payment provider webhooks);
+  // ActivityService reads league members' names (it keeps only "First I.").
+  getIndyUser: signedIn({ services: ["payment", "activity"] }),
   getOrCreateOnboardingState: signedIn(),
   updateOnboardingState: signedIn(),
   sendEmailPlusConsentEmail: signedIn(),
