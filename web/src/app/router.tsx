@@ -1,13 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { accountRoutes } from "./routes/account-routes.js";
-import { activityGoalRoutes } from "./routes/activity-goal-routes.js";
 import { learnerActivityRoutes, parentActivityRoutes } from "./routes/activity-routes.js";
 import { AppLayout } from "./routes/app-layout.js";
-import {
-  entryCompetitionRoutes,
-  learnerCompetitionRoutes,
-  supporterCompetitionRoutes,
-} from "./routes/competition-routes.js";
+import { entryCompetitionRoutes } from "./routes/competition-routes.js";
 import { page, titled } from "./routes/lazy-page.js";
 import { ModeGate } from "./routes/mode-gate.js";
 import { RequireLearner, RequireNonDemo, RequireSupporter } from "./routes/role-guards.js";
@@ -302,7 +297,6 @@ const pages: RouteObject[] = [
             ...titled("Questions"),
             lazy: page(() => import("./pages/question-player.js").then((m) => m.QuestionPlayerRoute)),
           },
-          ...learnerCompetitionRoutes,
           ...learnerActivityRoutes,
         ],
       },
@@ -314,13 +308,12 @@ const pages: RouteObject[] = [
             ...titled("Your learners"),
             lazy: page(() => import("./pages/parent-page.js").then((m) => m.ParentPageRoute)),
           },
-          ...supporterCompetitionRoutes,
           ...parentActivityRoutes,
         ],
       },
       {
         element: <RequireNonDemo />,
-        children: [...accountRoutes, ...entryCompetitionRoutes, ...activityGoalRoutes],
+        children: [...accountRoutes, ...entryCompetitionRoutes],
       },
     ],
   },

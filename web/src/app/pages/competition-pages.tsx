@@ -35,7 +35,8 @@ export function LearnerCompetitionRoute() {
  */
 export function ParentCompetitionRoute() {
   const [params] = useSearchParams();
-  const ciu = params.get("ciu") ?? "";
+  // ciu is the spec's parameter; the activity area's learner switcher names the child with `child`.
+  const ciu = params.get("ciu") ?? params.get("child") ?? "";
   const name = ciu.startsWith("indyUsers/") ? ciu : ciu ? `indyUsers/${ciu}` : "";
   const enableCompetition = useFlag("enableCompetition");
   const showCompetitionActivity = useFlag("showCompetitionActivity");

@@ -2,22 +2,22 @@ import type { RouteObject } from "react-router";
 import { page, titled } from "./lazy-page.js";
 
 /**
- * Goals and the league table (progress spec §2), for learners and, with ?child=, their supporters
- * (read-only). Part of the one route table in ../router.tsx; the activity layout nests them.
+ * The goal screens (progress spec §2), sections of the activity area (activity-routes.tsx): for learners
+ * and, with ?child=, their supporters (read-only).
  */
-export const activityGoalRoutes: RouteObject[] = [
+export const goalSections: RouteObject[] = [
   {
-    path: "/activity/goals",
+    path: "goals",
     ...titled("Goals"),
     lazy: page(() => import("../../features/goals/components/goals-page.js").then((m) => () => <m.GoalsPage />)),
   },
   {
-    path: "/activity/goals/select",
+    path: "goals/select",
     ...titled("Add a goal"),
     lazy: page(() => import("../../features/goals/components/select-goal-page.js").then((m) => m.SelectGoalPage)),
   },
   {
-    path: "/activity/goals/xp-target/create",
+    path: "goals/xp-target/create",
     ...titled("Set an XP Target"),
     lazy: page(() =>
       import("../../features/goals/components/xp-target-goal-page.js").then((m) => () => (
@@ -26,7 +26,7 @@ export const activityGoalRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "/activity/goals/xp-target/edit",
+    path: "goals/xp-target/edit",
     ...titled("Change your XP Target"),
     lazy: page(() =>
       import("../../features/goals/components/xp-target-goal-page.js").then((m) => () => (
@@ -35,7 +35,7 @@ export const activityGoalRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "/activity/goals/on-track/create",
+    path: "goals/on-track/create",
     ...titled("Get On Track"),
     lazy: page(() =>
       import("../../features/goals/components/on-track-goal-page.js").then((m) => () => (
@@ -44,17 +44,12 @@ export const activityGoalRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "/activity/goals/on-track/edit",
+    path: "goals/on-track/edit",
     ...titled("Change your On Track date"),
     lazy: page(() =>
       import("../../features/goals/components/on-track-goal-page.js").then((m) => () => (
         <m.OnTrackGoalPage mode="edit" />
       )),
     ),
-  },
-  {
-    path: "/activity/league-table",
-    ...titled("League table"),
-    lazy: page(() => import("../../features/league/components/league-page.js").then((m) => () => <m.LeaguePage />)),
   },
 ];

@@ -1,12 +1,12 @@
 import type { RouteObject } from "react-router";
-import type { ActivitySection } from "../../features/activity/lib/activity-menu.js";
+import { goalSections } from "./activity-goal-routes.js";
 import { page, titled } from "./lazy-page.js";
 
 /**
  * The activity area (progress spec §2): one layout (the menu, and for a supporter the learner
  * switcher, around an Outlet) for the learner at /activity and for a supporter's child at
- * /parent/activity/<section>?child=indyUsers/…. Each section is one child route: Goals, League table and
- * Competitions are filled in by their own parts (replace the placeholder's `lazy` here).
+ * /parent/activity/<section>?child=indyUsers/…. Each section is one child route; the goal screens come
+ * from activity-goal-routes.tsx, the competition pages differ for learners and supporters.
  */
 const sections: RouteObject[] = [
   { index: true, element: null },
@@ -25,24 +25,15 @@ const sections: RouteObject[] = [
     ...titled("Achievements"),
     lazy: page(() => import("../../features/activity/components/achievements-page.js").then((m) => m.AchievementsPage)),
   },
-  ...(
-    [
-      ["goals", "Goals"],
-      ["league-table", "League table"],
-      ["competitions", "Competitions"],
-    ] as const
-  ).map(
-    ([section, title]): RouteObject => ({
-      path: section,
-      ...titled(title),
-      lazy: page(() =>
-        import("../../features/activity/components/section-placeholder.js").then((m) => () => (
-          <m.SectionPlaceholder section={section as ActivitySection} />
-        )),
-      ),
-    }),
-  ),
+  ...goalSections,
+  {
+    path: "league-table",
+    ...titled("League table"),
+    lazy: page(() => import("../../features/league/components/league-page.js").then((m) => () => <m.LeaguePage />)),
+  },
 ];
+
+const competitionPages = () => import("../pages/competition-pages.js");
 
 /** For the learner (inside RequireLearner). */
 export const learnerActivityRoutes: RouteObject[] = [
@@ -50,7 +41,15 @@ export const learnerActivityRoutes: RouteObject[] = [
     path: "/activity",
     ...titled("My activity"),
     lazy: page(() => import("../pages/activity-area.js").then((m) => () => <m.ActivityAreaRoute audience="learner" />)),
-    children: sections,
+    children: [
+      ...sections,
+      // COMPETITION_PROGRESS.
+      {
+        path: "competitions",
+        ...titled("Competitions"),
+        lazy: page(() => competitionPages().then((m) => m.LearnerCompetitionRoute)),
+      },
+    ],
   },
 ];
 
@@ -62,6 +61,14 @@ export const parentActivityRoutes: RouteObject[] = [
     lazy: page(() =>
       import("../pages/activity-area.js").then((m) => () => <m.ActivityAreaRoute audience="supporter" />),
     ),
-    children: sections,
+    children: [
+      ...sections,
+      // PARENT_ACTIVITY_COMPETITION (?ciu=, or the switcher's ?child=).
+      {
+        path: "competitions",
+        ...titled("Competitions"),
+        lazy: page(() => competitionPages().then((m) => m.ParentCompetitionRoute)),
+      },
+    ],
   },
 ];
