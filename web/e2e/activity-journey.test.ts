@@ -4,13 +4,14 @@ import { timestampFromDate } from "@bufbuild/protobuf/wkt";
 import { ActivityService } from "@sumwise/gen/activity/v1/activity_service_pb";
 import { AnswerResult, LearningEventKind } from "@sumwise/gen/activity/v1/learning_events_pb";
 import { type BaseConfig, ServiceTokens, serviceTokenHeader, serviceTokenSecret } from "@sumwise/kit";
-import { type AnswerFields, rightAnswer, storedQuestion } from "@sumwise/learning/testing";
+import { rightAnswer } from "@sumwise/learning/testing";
 import type { RunningStack } from "@sumwise/stack";
 import { type Cast, childPassword, connectClientOf, createCast } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
+import { answer, questionOnScreen } from "./player-steps.js";
 
 /** Set SCREENSHOTS=dir to keep a picture of each activity screen at phone and desktop widths. */
 const screenshotDir = process.env.SCREENSHOTS ?? process.env.SCREENSHOT_DIR;
@@ -28,6 +29,8 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
     if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
   });
   afterAll(() => journey?.close());
+
+  const question = async (page: Page) => (await questionOnScreen(page, journey!.database)).instance;
 
   /**
    * Tasks the learner completed earlier, as LearningService's relay reports them to ActivityService:
@@ -75,26 +78,6 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
-  async function questionOnScreen(page: Page) {
-    const article = page.locator("article.question");
-    await article.waitFor();
-    const name = (await article.getAttribute("data-task-item")) ?? "";
-    // biome-ignore lint/suspicious/noExplicitAny: the learning schema's tables, typed by the service
-    return storedQuestion(journey?.database.forSchema<any>("learning") as never, name);
-  }
-
-  async function answer(page: Page, fields: AnswerFields) {
-    if (fields.partAnswers.length > 0) {
-      for (const [index, part] of fields.partAnswers.entries())
-        await page.locator(".answer-field__input").nth(index).fill(part);
-    } else if ((await page.locator("input[type=radio]").count()) > 0) {
-      await page.locator(`input[type=radio][value="${fields.answer}"]`).check();
-    } else {
-      await page.locator(".answer-field__input").fill(fields.answer);
-    }
-    await page.getByRole("button", { name: "Check" }).click();
-  }
-
   /** Answers a unit's questions right until its completion panel; true if "Level Up!" showed. */
   async function answerUnit(page: Page): Promise<boolean> {
     let levelledUp = false;
@@ -103,7 +86,7 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
       const article = page.locator("article.question");
       await Promise.race([panel.waitFor(), article.waitFor()]);
       if (await panel.isVisible()) break;
-      await answer(page, rightAnswer(await questionOnScreen(page)));
+      await answer(page, rightAnswer(await question(page)));
       await page.getByText("Correct!").waitFor();
       // A task's last right answer completes it: its award, and Level Up! when a level was passed.
       levelledUp = (await closeLevelUp(page)) || levelledUp;

@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import type { DatabaseHandle } from "@sumwise/kit";
-import { type AnswerFields, rightAnswer, storedQuestion, wrongAnswer } from "@sumwise/learning/testing";
+import { rightAnswer, wrongAnswer } from "@sumwise/learning/testing";
 import type { RunningStack } from "@sumwise/stack";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
+import { answer, lookAtBothWidths, questionOnScreen } from "./player-steps.js";
 
 /** Set SCREENSHOT_DIR=dir to keep a picture of each demo screen at phone and desktop widths. */
 const shots = process.env.SCREENSHOT_DIR;
@@ -23,42 +23,13 @@ describe("the public demo, in Chromium through the gateway", () => {
   });
   afterAll(() => journey?.close());
 
+  const look = (page: Page, name: string) => lookAtBothWidths(page, shots, `demo-${name}`);
+
   // biome-ignore lint/suspicious/noExplicitAny: the test reads the services' tables as only a test can.
   const schema = (name: string) => database.forSchema<any>(name);
   const demoUsers = async () =>
     (await schema("indy").selectFrom("indy_user").select("id").where("anonymous", "=", true).execute()).length;
   const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-  /** Audits the page at both widths, keeping full-page screenshots when asked. */
-  async function look(page: Page, name: string) {
-    await audit(page);
-    if (!shots) return;
-    const original = page.viewportSize();
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-      await page.screenshot({ path: `${shots}/demo-${name}-${width}.png`, fullPage: true });
-    }
-    if (original) await page.setViewportSize(original);
-  }
-
-  async function questionOnScreen(page: Page) {
-    const article = page.locator("article.question");
-    await article.waitFor({ timeout: 20_000 });
-    const name = (await article.getAttribute("data-task-item")) ?? "";
-    return { name, instance: await storedQuestion(schema("learning") as never, name) };
-  }
-
-  async function answer(page: Page, fields: AnswerFields) {
-    if (fields.partAnswers.length > 0) {
-      for (const [index, part] of fields.partAnswers.entries())
-        await page.locator(".answer-field__input").nth(index).fill(part);
-    } else if ((await page.locator("article.question input[type=radio]").count()) > 0) {
-      await page.locator(`article.question input[type=radio][value="${fields.answer}"]`).check();
-    } else {
-      await page.locator(".answer-field__input").fill(fields.answer);
-    }
-    await page.getByRole("button", { name: "Check" }).click();
-  }
 
   it("chooses, starts, answers real questions right and wrong, and signs up as a parent", async () => {
     const before = await demoUsers();
@@ -94,7 +65,7 @@ describe("the public demo, in Chromium through the gateway", () => {
     expect(await nav.getByRole("link").allTextContents()).toEqual(["Try another level", "Contact us"]);
     expect(await nav.getByRole("button", { name: "Log out" }).count()).toBe(0);
 
-    const first = await questionOnScreen(page);
+    const first = await questionOnScreen(page, database, 20_000);
     expect(first.name).toMatch(/^indyUsers\/[^/]+\/packages\//);
     await look(page, "question");
     await answer(page, wrongAnswer(first.instance));
@@ -143,7 +114,7 @@ describe("the public demo, in Chromium through the gateway", () => {
     await page.getByRole("radio", { name: "Very confident" }).check();
     await page.getByRole("button", { name: "Start" }).click();
     await page.waitForURL(/\/tryme\/maths\?level=ks3-c&as=learner$/, { timeout: 20_000 });
-    const { instance } = await questionOnScreen(page);
+    const { instance } = await questionOnScreen(page, database, 20_000);
     await answer(page, rightAnswer(instance));
     await page.getByText("Correct!").waitFor();
     await page.locator("header").getByRole("button", { name: "Sign up" }).click();

@@ -1,14 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
 import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { type AnswerFields, rightAnswer, storedQuestion } from "@sumwise/learning/testing";
 import { GOAL_MESSAGES } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
 import { grpcWebClientOf, markEmailVerified, testPassword, uniqueEmail } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
+import { answerAllRight, lookAtBothWidths, questionOnScreen } from "./player-steps.js";
 
 /** Set SCREENSHOT_DIR=dir to keep a picture of each goals and league screen at 360 and 1280 px. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
@@ -25,52 +24,8 @@ describe("a learner sets an XP goal, earns XP and sees their league, in Chromium
   });
   afterAll(() => journey?.close());
 
-  /** Audits the page (axe: no serious or critical findings) and keeps screenshots at both widths. */
-  async function look(page: Page, name: string) {
-    await audit(page);
-    if (!screenshotDir) return;
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-      await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
-
-  async function questionOnScreen(page: Page) {
-    const article = page.locator("article.question");
-    await article.waitFor();
-    const name = (await article.getAttribute("data-task-item")) ?? "";
-    // biome-ignore lint/suspicious/noExplicitAny: the learning schema's tables, typed by the service
-    return storedQuestion(journey?.database.forSchema<any>("learning") as never, name);
-  }
-
-  async function answer(page: Page, fields: AnswerFields) {
-    if (fields.partAnswers.length > 0) {
-      for (const [index, part] of fields.partAnswers.entries())
-        await page.locator(".answer-field__input").nth(index).fill(part);
-    } else if ((await page.locator("input[type=radio]").count()) > 0) {
-      await page.locator(`input[type=radio][value="${fields.answer}"]`).check();
-    } else {
-      await page.locator(".answer-field__input").fill(fields.answer);
-    }
-    await page.getByRole("button", { name: "Check" }).click();
-  }
-
-  /** Answers every question of the player right until its completion panel (the task completes). */
-  async function answerAllRight(page: Page) {
-    for (let guard = 0; guard < 40; guard++) {
-      const panel = page.locator(".completion");
-      const article = page.locator("article.question");
-      await Promise.race([panel.waitFor(), article.waitFor()]);
-      if (await panel.isVisible()) return;
-      await answer(page, rightAnswer(await questionOnScreen(page)));
-      await page.getByText("Correct!").waitFor();
-      const name = (await page.locator("article.question").getAttribute("data-task-item")) ?? "";
-      await page.getByRole("button", { name: /Next question|Finish|See my results/ }).click();
-      await page.locator(`article.question[data-task-item="${name}"]`).waitFor({ state: "detached" });
-    }
-    throw new Error("the player never finished");
-  }
+  const look = (page: Page, name: string) => lookAtBothWidths(page, screenshotDir, name);
+  const question = async (page: Page) => (await questionOnScreen(page, journey!.database)).instance;
 
   it("sets a weekly XP target, answers questions, sees the XP count toward it and their place in the league", async () => {
     const email = uniqueEmail("goals");
@@ -145,7 +100,7 @@ describe("a learner sets an XP goal, earns XP and sees their league, in Chromium
       await page.getByRole("link", { name: /^Lesson 1 – / }).click();
       await page.locator(".topic-card__title").first().click();
       await page.locator(".unit-card a").first().click();
-      await answerAllRight(page);
+      await answerAllRight(page, journey!.database);
 
       // The XP reaches the goal (the award arrives through LearningService's relay).
       await page.goto(`${stack.url}/activity/goals`);

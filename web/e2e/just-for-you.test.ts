@@ -1,14 +1,12 @@
 import { mkdirSync } from "node:fs";
-import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import { type AnswerFields, rightAnswer, storedQuestion } from "@sumwise/learning/testing";
+import { rightAnswer } from "@sumwise/learning/testing";
 import { justForYouMessages, localDate } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
-import { grpcWebClientOf, markEmailVerified, testPassword, uniqueEmail } from "@sumwise/stack/testing";
+import { testPassword } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
+import { answer, answerAllRight, lookAtBothWidths, newLearnerAccount, questionOnScreen } from "./player-steps.js";
 
 /** Set SCREENSHOT_DIR=dir to keep pictures of the Just For You screens at 360 and 1280 px. */
 const shots = process.env.SCREENSHOT_DIR;
@@ -27,72 +25,11 @@ describe("Just For You, in Chromium through the gateway", () => {
   });
   afterAll(() => journey?.close());
 
-  async function look(page: Page, name: string) {
-    await audit(page);
-    if (!shots) return;
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-      await page.screenshot({ path: `${shots}/jfy-${name}-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
-
-  async function newLearner(): Promise<string> {
-    const email = uniqueEmail("jfy");
-    await grpcWebClientOf(IndyService, stack.url).createIndyAccount({
-      indyUser: {
-        email,
-        firstName: "Ada",
-        lastName: "Tester",
-        dateOfBirth: { year: 2013, month: 9, day: 15 },
-        learnerState: RoleState.ENABLED,
-        supporterState: RoleState.DISABLED,
-        countryCode: "GB",
-      },
-      password: testPassword,
-      termsAccepted: true,
-    });
-    await markEmailVerified(email, testPassword);
-    return email;
-  }
-
-  async function questionOnScreen(page: Page) {
-    const article = page.locator("article.question");
-    await article.waitFor();
-    const name = (await article.getAttribute("data-task-item")) ?? "";
-    // biome-ignore lint/suspicious/noExplicitAny: the learning schema's tables, typed by the service
-    return storedQuestion(journey?.database.forSchema<any>("learning") as never, name);
-  }
-
-  async function answer(page: Page, fields: AnswerFields) {
-    if (fields.partAnswers.length > 0) {
-      for (const [index, part] of fields.partAnswers.entries())
-        await page.locator(".answer-field__input").nth(index).fill(part);
-    } else if ((await page.locator("input[type=radio]").count()) > 0) {
-      await page.locator(`input[type=radio][value="${fields.answer}"]`).check();
-    } else {
-      await page.locator(".answer-field__input").fill(fields.answer);
-    }
-    await page.getByRole("button", { name: "Check" }).click();
-  }
-
-  async function answerAllRight(page: Page) {
-    for (let guard = 0; guard < 20; guard++) {
-      const panel = page.locator(".completion");
-      const article = page.locator("article.question");
-      await Promise.race([panel.waitFor(), article.waitFor()]);
-      if (await panel.isVisible()) return;
-      const name = (await article.getAttribute("data-task-item")) ?? "";
-      await answer(page, rightAnswer(await questionOnScreen(page)));
-      await page.getByText("Correct!").waitFor();
-      await page.getByRole("button", { name: /Next question|Finish/ }).click();
-      await page.locator(`article.question[data-task-item="${name}"]`).waitFor({ state: "detached" });
-    }
-    throw new Error("the player never finished");
-  }
+  const look = (page: Page, name: string) => lookAtBothWidths(page, shots, `jfy-${name}`);
+  const question = async (page: Page) => (await questionOnScreen(page, journey!.database)).instance;
 
   it("is locked until a first answer, then the Daily Challenge opens, is completed and starts a streak", async () => {
-    const email = await newLearner();
+    const email = await newLearnerAccount(stack, "jfy");
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, timezoneId: timeZone });
     try {
       await page.goto(`${stack.url}/login`);
@@ -126,7 +63,7 @@ describe("Just For You, in Chromium through the gateway", () => {
       await page.getByRole("link", { name: /^Lesson 1 – / }).click();
       await page.locator(".topic-card__title").first().click();
       await page.locator(".unit-card a").first().click();
-      await answer(page, rightAnswer(await questionOnScreen(page)));
+      await answer(page, rightAnswer(await question(page)));
       await page.getByText("Correct!").waitFor();
 
       // The Daily Challenge opens: start it, answer every question, complete.
@@ -137,9 +74,9 @@ describe("Just For You, in Chromium through the gateway", () => {
       await look(page, "open");
       await daily.getByRole("link", { name: "Start your Daily Challenge" }).click();
       await page.getByRole("heading", { level: 1, name: "Daily Challenge" }).waitFor();
-      await questionOnScreen(page);
+      await question(page);
       await look(page, "player");
-      await answerAllRight(page);
+      await answerAllRight(page, journey!.database);
       await page.getByRole("heading", { name: "Daily Challenge complete!" }).waitFor();
       await look(page, "player-complete");
       await page.getByRole("link", { name: "Back to Just for you" }).click();

@@ -1,20 +1,13 @@
 import { mkdirSync } from "node:fs";
-import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
-import {
-  type AnswerFields,
-  rightAnswer,
-  storedQuestion,
-  wrongAnswer,
-  wrongFormAnswer,
-} from "@sumwise/learning/testing";
+import { rightAnswer, wrongAnswer, wrongFormAnswer } from "@sumwise/learning/testing";
 import { learningMessages, quizMessages } from "@sumwise/rules";
 import type { RunningStack } from "@sumwise/stack";
-import { grpcWebClientOf, markEmailVerified, testPassword, uniqueEmail } from "@sumwise/stack/testing";
+import { testPassword } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
+import { answer, answerAllRight, moveOn, newLearnerAccount, questionOnScreen } from "./player-steps.js";
 
 /** Set SCREENSHOTS=dir to keep a picture of each learning screen at phone and desktop widths. */
 const screenshotDir = process.env.SCREENSHOTS;
@@ -31,6 +24,8 @@ describe("a new learner learns, in Chromium through the gateway", () => {
   });
   afterAll(() => journey?.close());
 
+  const question = async (page: Page) => (await questionOnScreen(page, journey!.database)).instance;
+
   /** The size the current journey runs at (look() returns to it). */
   let size = { width: 1280, height: 800 };
 
@@ -45,72 +40,6 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     await page.setViewportSize(size);
   }
 
-  async function newLearner(): Promise<string> {
-    const email = uniqueEmail("learning");
-    // Born in September 2013: 13 (old enough for their own account) and the oldest of Year 8 in
-    // 2026/27, so KS3 is preselected.
-    await grpcWebClientOf(IndyService, stack.url).createIndyAccount({
-      indyUser: {
-        email,
-        firstName: "Ada",
-        lastName: "Tester",
-        dateOfBirth: { year: 2013, month: 9, day: 15 },
-        learnerState: RoleState.ENABLED,
-        supporterState: RoleState.DISABLED,
-        countryCode: "GB",
-      },
-      password: testPassword,
-      termsAccepted: true,
-    });
-    await markEmailVerified(email, testPassword);
-    return email;
-  }
-
-  /** The question on screen, read from the database as only a test can. */
-  async function questionOnScreen(page: Page) {
-    const article = page.locator("article.question");
-    await article.waitFor();
-    const name = (await article.getAttribute("data-task-item")) ?? "";
-    // biome-ignore lint/suspicious/noExplicitAny: the learning schema's tables, typed by the service
-    return storedQuestion(journey?.database.forSchema<any>("learning") as never, name);
-  }
-
-  /** Presses Next (or Finish / See my results) and waits until the answered question has gone. */
-  async function moveOn(page: Page) {
-    const name = (await page.locator("article.question").getAttribute("data-task-item")) ?? "";
-    await page.getByRole("button", { name: /Next question|Finish|See my results/ }).click();
-    // The results page is a lazy route: the old question stays on screen while it loads.
-    await page.locator(`article.question[data-task-item="${name}"]`).waitFor({ state: "detached" });
-  }
-
-  /** Types an answer into whatever box the question has, and presses Check. */
-  async function answer(page: Page, fields: AnswerFields) {
-    if (fields.partAnswers.length > 0) {
-      for (const [index, part] of fields.partAnswers.entries())
-        await page.locator(".answer-field__input").nth(index).fill(part);
-    } else if ((await page.locator("input[type=radio]").count()) > 0) {
-      await page.locator(`input[type=radio][value="${fields.answer}"]`).check();
-    } else {
-      await page.locator(".answer-field__input").fill(fields.answer);
-    }
-    await page.getByRole("button", { name: "Check" }).click();
-  }
-
-  /** Answers every question of the player right until its completion panel. */
-  async function answerAllRight(page: Page) {
-    for (let guard = 0; guard < 40; guard++) {
-      const panel = page.locator(".completion");
-      const article = page.locator("article.question");
-      await Promise.race([panel.waitFor(), article.waitFor()]);
-      if (await panel.isVisible()) return;
-      const instance = await questionOnScreen(page);
-      await answer(page, rightAnswer(instance));
-      await page.getByText("Correct!").waitFor();
-      await moveOn(page);
-    }
-    throw new Error("the player never finished");
-  }
-
   const sizes = [
     { size: "desktop", viewport: { width: 1280, height: 800 } },
     { size: "phone", viewport: { width: 360, height: 780 } },
@@ -118,7 +47,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
   it.each(sizes)(
     "picks a course, answers right, wrong and in the wrong form, completes a topic, and takes the quiz ($size)",
     async ({ viewport }) => {
-      const email = await newLearner();
+      const email = await newLearnerAccount(stack, "learning");
       const page = await browser.newPage({ viewport });
       size = viewport;
       try {
@@ -181,7 +110,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     await page.locator(".unit-card a").first().click();
 
     // A wrong answer, then the wrong form and an unreadable one (neither counts), then help.
-    let instance = await questionOnScreen(page);
+    let instance = await question(page);
     const wrong = wrongAnswer(instance);
     await answer(page, wrong);
     await page.getByText("Not quite").waitFor();
@@ -199,12 +128,12 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     await look(page, "player-feedback");
     await page.getByRole("button", { name: "Show me how" }).click();
     await page.getByRole("heading", { name: "Worked solution" }).waitFor();
-    instance = await questionOnScreen(page);
+    instance = await question(page);
     await answer(page, rightAnswer(instance));
     await page.getByText("Correct!").waitFor();
     await look(page, "player-correct");
     await moveOn(page);
-    await answerAllRight(page);
+    await answerAllRight(page, journey!.database);
 
     // Every other unit of the topic, until the topic is complete.
     for (let unit = 1; unit < 12; unit++) {
@@ -213,7 +142,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
       const next = page.locator(".unit-card:not(.unit-card--done) a").first();
       if ((await next.count()) === 0) break;
       await next.click();
-      await answerAllRight(page);
+      await answerAllRight(page, journey!.database);
     }
     await page.getByText("Topic complete!").first().waitFor();
 
@@ -223,7 +152,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
     await page.getByText(learningMessages.startQuiz).waitFor();
     await look(page, "quiz-start");
     await page.getByRole("button", { name: "Start quiz" }).click();
-    instance = await questionOnScreen(page);
+    instance = await question(page);
     await answer(page, wrongAnswer(instance));
     await page.getByText("Answer saved").waitFor();
     await moveOn(page);
@@ -236,7 +165,7 @@ describe("a new learner learns, in Chromium through the gateway", () => {
       const article = page.locator("article.question");
       await Promise.race([results.waitFor(), article.waitFor()]);
       if (await results.isVisible()) break;
-      instance = await questionOnScreen(page);
+      instance = await question(page);
       await answer(page, rightAnswer(instance));
       await page.getByText("Answer saved").waitFor();
       await moveOn(page);

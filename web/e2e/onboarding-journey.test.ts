@@ -1,13 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { IndyService } from "@sumwise/gen/indy/v1/indy_service_pb";
-import { RoleState } from "@sumwise/gen/indy/v1/indy_user_pb";
 import { rightAnswer, storedQuestion } from "@sumwise/learning/testing";
 import type { RunningStack } from "@sumwise/stack";
-import { grpcWebClientOf, markEmailVerified, testPassword, uniqueEmail } from "@sumwise/stack/testing";
+import { testPassword } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
+import { lookAtBothWidths, newLearnerAccount } from "./player-steps.js";
 
 /** Set SCREENSHOT_DIR=dir to keep each onboarding screen at 360 and 1280 px. */
 const shots = process.env.SCREENSHOT_DIR;
@@ -24,38 +22,10 @@ describe("a new learner's onboarding, in Chromium through the gateway", () => {
   });
   afterAll(() => journey?.close());
 
+  const look = (page: Page, name: string) => lookAtBothWidths(page, shots, `onboarding-${name}`, { fullPage: false });
+
   // biome-ignore lint/suspicious/noExplicitAny: the services' tables, read as only a test can.
   const db = (schema: string) => journey?.database.forSchema<any>(schema) as any;
-
-  async function look(page: Page, name: string) {
-    await audit(page);
-    if (!shots) return;
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
-      await page.screenshot({ path: `${shots}/onboarding-${name}-${width}.png`, fullPage: false });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
-
-  async function newLearner(): Promise<string> {
-    const email = uniqueEmail("onboarding");
-    await grpcWebClientOf(IndyService, stack.url).createIndyAccount({
-      indyUser: {
-        email,
-        firstName: "Ada",
-        lastName: "Tester",
-        // Year 8 in 2026/27.
-        dateOfBirth: { year: 2013, month: 9, day: 15 },
-        learnerState: RoleState.ENABLED,
-        supporterState: RoleState.DISABLED,
-        countryCode: "GB",
-      },
-      password: testPassword,
-      termsAccepted: true,
-    });
-    await markEmailVerified(email, testPassword);
-    return email;
-  }
 
   async function onboardingOf(email: string) {
     const user = await db("indy").selectFrom("indy_user").select("id").where("email", "=", email).executeTakeFirst();
@@ -70,7 +40,7 @@ describe("a new learner's onboarding, in Chromium through the gateway", () => {
   }
 
   it("answers select my level, picks a course card, skips the introduction and walks the prompts", async () => {
-    const email = await newLearner();
+    const email = await newLearnerAccount(stack, "onboarding");
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await logIn(page, email);
 
@@ -132,7 +102,7 @@ describe("a new learner's onboarding, in Chromium through the gateway", () => {
   });
 
   it("rates the course too easy after the first Lesson Quiz and is told a harder level exists", async () => {
-    const email = await newLearner();
+    const email = await newLearnerAccount(stack, "onboarding");
     // Reduced motion: the walkthrough waits for the learner instead of playing on its own.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce" });
     await logIn(page, email);
