@@ -17,6 +17,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asService, taskEvents } from "./task-events.js";
 
+/** Only the XP_LEVEL_UP notifications of a list. */
+const levelUps = <T extends { notifications: { type: NotificationType }[] }>(list: T) => ({
+  ...list,
+  notifications: list.notifications.filter((n) => n.type === NotificationType.XP_LEVEL_UP),
+});
+
 let usernames = 0;
 const uniqueUsername = () => `kid_${Date.now().toString(36)}${process.pid % 1000}${++usernames}`.slice(0, 30);
 
@@ -68,7 +74,8 @@ describe.each(testDatabases())("notifications on $kind", ({ open }) => {
     // A redelivered batch and more XP inside level 2 change nothing.
     await activity.recordLearningEvents({ events: taskEvents(child.name, 3).events }, await asService("learning"));
 
-    const own = await activity.listNotifications({}, bearer(child.idToken));
+    // 21 right answers also reach Question perfection (its own notification): this test is about levels.
+    const own = levelUps(await activity.listNotifications({}, bearer(child.idToken)));
     expect(own.notifications).toHaveLength(1);
     expect(own.notifications[0]).toMatchObject({
       name: `${child.name}/notifications/XP_LEVEL_UP-2`,
@@ -80,7 +87,7 @@ describe.each(testDatabases())("notifications on $kind", ({ open }) => {
     });
 
     const childId = child.name.split("/")[1];
-    const copies = await activity.listNotifications({}, bearer(supporter.idToken));
+    const copies = levelUps(await activity.listNotifications({}, bearer(supporter.idToken)));
     expect(copies.notifications).toHaveLength(1);
     expect(copies.notifications[0]).toMatchObject({
       name: `${supporter.name}/notifications/XP_LEVEL_UP-2:${childId}`,
@@ -88,7 +95,9 @@ describe.each(testDatabases())("notifications on $kind", ({ open }) => {
       childIndyUserName: child.name,
     });
     // The supporter may read the child's list, read-only.
-    const childsList = await activity.listNotifications({ indyUserName: child.name }, bearer(supporter.idToken));
+    const childsList = levelUps(
+      await activity.listNotifications({ indyUserName: child.name }, bearer(supporter.idToken)),
+    );
     expect(childsList.notifications.map((n) => n.name)).toEqual([own.notifications[0]?.name]);
     // …but not mark the child's read.
     expect(
@@ -104,8 +113,33 @@ describe.each(testDatabases())("notifications on $kind", ({ open }) => {
       bearer(supporter.idToken),
     );
     expect(marked.updated).toBe(1);
-    expect((await activity.listNotifications({}, bearer(supporter.idToken))).notifications[0]?.read).toBe(true);
-    expect((await activity.listNotifications({}, bearer(child.idToken))).notifications[0]?.read).toBe(false);
+    expect(levelUps(await activity.listNotifications({}, bearer(supporter.idToken))).notifications[0]?.read).toBe(true);
+    expect(levelUps(await activity.listNotifications({}, bearer(child.idToken))).notifications[0]?.read).toBe(false);
+  });
+
+  it("announces an achievement level once, when the answers reach it", async () => {
+    const learner = await signUpLearner(indy, "Ola");
+    // 19 right answers: not yet Question perfection (20).
+    for (const correct of [3, 3, 3, 3, 3, 3, 1]) {
+      await activity.recordLearningEvents(
+        { events: taskEvents(learner.name, correct).events },
+        await asService("learning"),
+      );
+    }
+    const before = await activity.listNotifications({}, bearer(learner.idToken));
+    expect(before.notifications.some((n) => n.type === NotificationType.ACHIEVEMENT_QUESTION_PERFECTION)).toBe(false);
+    // The first answer unlocked the daily challenge (its level 1).
+    expect(before.notifications.map((n) => n.name)).toContain(
+      `${learner.name}/notifications/ACHIEVEMENT_DAILY_CHALLENGE_UNLOCKED-1`,
+    );
+    const twentieth = taskEvents(learner.name, 1).events;
+    await activity.recordLearningEvents({ events: twentieth }, await asService("learning"));
+    // A redelivered batch announces nothing new.
+    await activity.recordLearningEvents({ events: twentieth }, await asService("learning"));
+    const after = await activity.listNotifications({}, bearer(learner.idToken));
+    const perfection = after.notifications.filter((n) => n.type === NotificationType.ACHIEVEMENT_QUESTION_PERFECTION);
+    expect(perfection.map((n) => n.name)).toEqual([`${learner.name}/notifications/ACHIEVEMENT_QUESTION_PERFECTION-1`]);
+    expect(perfection[0]?.level).toBe(1);
   });
 
   it("lets no one read or mark another learner's notifications", async () => {

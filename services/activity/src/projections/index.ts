@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { LedgerRepository, type NewLearningEvent, type StoredLearningEvent } from "../db/ledger-repository.js";
 import type { ActivityDatabase } from "../db/schema.js";
 import type { Notifier } from "../notifications/notifier.js";
+import { projectAchievements } from "./achievements.js";
 import { projectGoalsAndLeagues } from "./goals-and-leagues.js";
 import { projectLevelUps } from "./level-ups.js";
 import { projectStats } from "./stats.js";
@@ -24,7 +25,13 @@ export interface ProjectionScope {
 export type Projection = (events: readonly StoredLearningEvent[], scope: ProjectionScope) => Promise<void>;
 
 /** Every projection, in the order they run (later ones may read what earlier ones wrote). */
-export const projections: readonly Projection[] = [projectXp, projectStats, projectGoalsAndLeagues, projectLevelUps];
+export const projections: readonly Projection[] = [
+  projectXp,
+  projectStats,
+  projectAchievements,
+  projectGoalsAndLeagues,
+  projectLevelUps,
+];
 
 /** Stores events in the ledger and applies every projection to the new ones, all in one transaction. */
 export async function recordAndProject(

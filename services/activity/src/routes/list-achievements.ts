@@ -5,6 +5,8 @@ import {
   type ListAchievementsRequest,
   type ListAchievementsResponseSchema,
 } from "@sumwise/gen/activity/v1/activity_stats_pb";
+import { inTransaction } from "@sumwise/kit";
+import { keepAndAnnounce } from "../achievements/announce.js";
 import type { ActivityContext } from "../context.js";
 import { type AchievementKind, achievementStandings, recentLocalDays } from "../domain/index.js";
 import { requireTimeZone, statsSubject } from "./subject.js";
@@ -24,8 +26,8 @@ const DAYS = 3;
 
 /**
  * Every achievement with the level reached. Levels are worked out from the summaries; a level once
- * reached is kept (derived data, written on whoever reads it), so the daily ones do
- * not fade when the days pass.
+ * reached is kept (derived data, written on whoever reads it), so the daily ones do not fade when the
+ * days pass. The all-time ones are reached as events arrive (projections/achievements.ts).
  */
 export function listAchievements(ctx: ActivityContext) {
   return async (
@@ -54,10 +56,9 @@ export function listAchievements(ctx: ActivityContext) {
       },
       reached as Map<AchievementKind, number>,
     );
-    await ctx.stats.keepAchievementLevels(
-      standings
-        .filter((a) => a.level > (reached.get(a.kind) ?? 0))
-        .map((a) => ({ indy_user_name: subject, type: a.kind, level: a.level, reached_at: now })),
+    // Levels newly reached on read (the daily ones and Goal setter) are kept and announced to the learner.
+    await inTransaction(ctx.activityDb, (trx, afterCommit) =>
+      keepAndAnnounce({ trx, afterCommit }, ctx.notifier, subject, standings, reached, now),
     );
     return {
       achievements: standings.map((a) => ({
