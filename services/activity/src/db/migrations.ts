@@ -255,7 +255,7 @@ export const migrations: MigrationList = {
         .execute();
     },
   },
-  "2026-11-26T0101_create_leagues": {
+  "2026-11-26T0131_create_leagues": {
     async up(db: Kysely<unknown>) {
       // A weekly league: at most 30 learners of one band (course) in one UTC ISO week.
       await db.schema
