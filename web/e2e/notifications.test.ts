@@ -97,22 +97,15 @@ describe("notifications in Chromium: a learner levels up, sees the alert, the be
     await page.getByRole("button", { name: "Log in" }).click();
     await learnerGreeting(page, "Ada").waitFor({ timeout: 20_000 });
 
-    // No notifications yet: the bell is there but does not open.
-    const bell = page.getByRole("button", { name: /^Notifications/ });
-    await expect(bell.getAttribute("aria-disabled")).resolves.toBe("true");
-    await bell.click({ force: true });
-    await expect(page.getByRole("region", { name: "Notifications" }).isVisible()).resolves.toBe(false);
+    // This week's workout is announced once the learner's list is first read.
+    await page.getByRole("button", { name: "Notifications, 1 unread" }).waitFor({ timeout: 20_000 });
 
+    // 21 right answers: level 2, Question perfection level 1 and the daily challenge unlocked (level 1).
     await levelUp(user);
-    // A weekly-workout notice with a link to a page that exists, made as another service would.
-    await connectClientOf(ActivityService, stack.services.activity!.url).createNotification(
-      { notification: { name: `${user}/notifications/WEEKLY_WORKOUT_AVAILABLE-2026-01-05` } },
-      await asLearningService(),
-    );
     const loaded = Date.now();
     await page.reload();
-    await page.getByRole("button", { name: "Notifications, 2 unread" }).waitFor({ timeout: 20_000 });
-    await expect(page.getByTestId("notification-badge").textContent()).resolves.toBe("2");
+    await page.getByRole("button", { name: "Notifications, 4 unread" }).waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId("notification-badge").textContent()).resolves.toBe("4");
 
     // The alert: the newest unread one, in the polite live region, gone by itself.
     const alert = page.getByTestId("notification-alert");
@@ -126,13 +119,13 @@ describe("notifications in Chromium: a learner levels up, sees the alert, the be
     expect(shownFor).toBeGreaterThanOrEqual(8_000);
     expect(shownFor).toBeLessThan(12_500);
 
-    // The list: both, newest first, with relative times; keyboard opens it.
-    await page.getByRole("button", { name: "Notifications, 2 unread" }).focus();
+    // The list: all four, newest first, with relative times; keyboard opens it.
+    await page.getByRole("button", { name: "Notifications, 4 unread" }).focus();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("region", { name: "Notifications" });
     await panel.waitFor();
     await panel.getByText("You've reached level 2!").waitFor();
-    await expect(panel.getByText("today").count()).resolves.toBe(2);
+    await expect(panel.getByText("today").count()).resolves.toBe(4);
     await audit(page, "notifications list");
     await shoot(page, "notifications-list");
 
@@ -154,7 +147,7 @@ describe("notifications in Chromium: a learner levels up, sees the alert, the be
       .select("read")
       .where("owner", "=", user)
       .execute();
-    expect(rows.map((r) => r.read)).toEqual([true, true]);
+    expect(rows.map((r) => r.read)).toEqual([true, true, true, true]);
 
     // Following a notification's link navigates and closes the list.
     await page.getByRole("button", { name: "Notifications", exact: true }).click();

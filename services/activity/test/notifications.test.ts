@@ -142,6 +142,36 @@ describe.each(testDatabases())("notifications on $kind", ({ open }) => {
     expect(perfection[0]?.level).toBe(1);
   });
 
+  it("makes the week's calendar notifications once: the weekly workout, and a league place that improved", async () => {
+    const ada = await signUpLearner(indy, "Ada");
+    const bo = await signUpLearner(indy, "Bo");
+    const week = 7 * 24 * 3600 * 1000;
+    const weekBefore = new Date(Date.now() - 2 * week);
+    const lastWeek = new Date(Date.now() - week);
+    // The week before last Ada beat Bo; last week Bo beat Ada (one league: same course, same weeks).
+    for (const [who, at, tasks] of [
+      [ada, weekBefore, 2],
+      [bo, weekBefore, 1],
+      [ada, lastWeek, 1],
+      [bo, lastWeek, 2],
+    ] as const) {
+      for (let i = 0; i < tasks; i++)
+        await activity.recordLearningEvents(
+          { events: taskEvents(who.name, 3, 0, at).events },
+          await asService("learning"),
+        );
+    }
+    const typesOf = async (token: string) =>
+      (await activity.listNotifications({}, bearer(token))).notifications.map((n) => n.type);
+    await typesOf(bo.idToken);
+    const boTypes = await typesOf(bo.idToken);
+    expect(boTypes.filter((t) => t === NotificationType.LEAGUE_TABLE_POSITION_IMPROVED)).toHaveLength(1);
+    expect(boTypes.filter((t) => t === NotificationType.WEEKLY_WORKOUT_AVAILABLE)).toHaveLength(1);
+    const adaTypes = await typesOf(ada.idToken);
+    expect(adaTypes).not.toContain(NotificationType.LEAGUE_TABLE_POSITION_IMPROVED);
+    expect(adaTypes.filter((t) => t === NotificationType.WEEKLY_WORKOUT_AVAILABLE)).toHaveLength(1);
+  });
+
   it("lets no one read or mark another learner's notifications", async () => {
     const a = await signUpLearner(indy, "Ann");
     const b = await signUpLearner(indy, "Ben");

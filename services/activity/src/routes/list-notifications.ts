@@ -7,6 +7,7 @@ import type {
 import { requireUser, resolveSubjectUser } from "@sumwise/kit";
 import type { ActivityContext } from "../context.js";
 import { visibleNotifications } from "../domain/index.js";
+import { makeCalendarNotifications } from "../notifications/derived.js";
 import { toNotificationMessage } from "./notification-message.js";
 
 /**
@@ -20,6 +21,9 @@ export function listNotifications(ctx: ActivityContext) {
   ): Promise<MessageInitShape<typeof ListNotificationsResponseSchema>> => {
     const caller = requireUser(handler);
     const subject = await resolveSubjectUser(caller, req.indyUserName, ctx.indy, ctx.serviceTokens);
+    // A learner reading their own list gets this week's calendar notifications first (once each).
+    if (subject === caller.userName && caller.roles.includes("learner"))
+      await makeCalendarNotifications(ctx, subject, ctx.now());
     const rows = await ctx.notifications.newestOf(subject);
     const shown = visibleNotifications(
       rows.map((row) => ({
