@@ -11,7 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "./axe.js";
 import { type Journey, openJourney } from "./browser.js";
-import { answer, questionOnScreen } from "./player-steps.js";
+import { answer, chooseCourse, questionOnScreen } from "./player-steps.js";
 
 /** Set SCREENSHOTS=dir to keep a picture of each activity screen at phone and desktop widths. */
 const screenshotDir = process.env.SCREENSHOTS ?? process.env.SCREENSHOT_DIR;
@@ -121,10 +121,7 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
       await page.getByRole("button", { name: "Log in" }).click();
 
       // A course first, then the empty stats.
-      await page.getByRole("button", { name: "Save" }).waitFor({ timeout: 30_000 });
-      const level = page.getByLabel("Level");
-      await level.selectOption({ index: 1 });
-      await page.getByRole("button", { name: "Save" }).click();
+      await chooseCourse(page, { index: 1 });
       await page.getByRole("link", { name: /^Lesson 1 – / }).waitFor();
       await page.goto(`${stack.url}/activity/stats`);
       await page.getByRole("heading", { name: "No stats yet" }).waitFor();

@@ -7,7 +7,7 @@ import { grpcWebClientOf, markEmailVerified, testPassword, uniqueEmail } from "@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Journey, openJourney } from "./browser.js";
-import { answerAllRight, lookAtBothWidths, questionOnScreen } from "./player-steps.js";
+import { answerAllRight, chooseCourse, lookAtBothWidths, questionOnScreen } from "./player-steps.js";
 
 /** Set SCREENSHOT_DIR=dir to keep a picture of each goals and league screen at 360 and 1280 px. */
 const screenshotDir = process.env.SCREENSHOT_DIR;
@@ -49,9 +49,7 @@ describe("a learner sets an XP goal, earns XP and sees their league, in Chromium
       await page.getByLabel("Username or email").fill(email);
       await page.getByLabel("Password", { exact: true }).fill(testPassword);
       await page.getByRole("button", { name: "Log in" }).click();
-      await page.getByRole("heading", { name: "Choose your course" }).waitFor({ timeout: 30_000 });
-      await page.getByLabel("Level").selectOption({ label: "KS3 A" });
-      await page.getByRole("button", { name: "Save" }).click();
+      await chooseCourse(page, { label: "KS3 A" });
       await page.getByRole("heading", { name: "KS3 A" }).waitFor();
 
       // No goal yet: the placeholder, then Add a goal with its two cards.

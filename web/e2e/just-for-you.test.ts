@@ -6,7 +6,14 @@ import { testPassword } from "@sumwise/stack/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Journey, openJourney } from "./browser.js";
-import { answer, answerAllRight, lookAtBothWidths, newLearnerAccount, questionOnScreen } from "./player-steps.js";
+import {
+  answer,
+  answerAllRight,
+  chooseCourse,
+  lookAtBothWidths,
+  newLearnerAccount,
+  questionOnScreen,
+} from "./player-steps.js";
 
 /** Set SCREENSHOT_DIR=dir to keep pictures of the Just For You screens at 360 and 1280 px. */
 const shots = process.env.SCREENSHOT_DIR;
@@ -36,9 +43,7 @@ describe("Just For You, in Chromium through the gateway", () => {
       await page.getByLabel("Username or email").fill(email);
       await page.getByLabel("Password", { exact: true }).fill(testPassword);
       await page.getByRole("button", { name: "Log in" }).click();
-      await page.getByRole("heading", { name: "Choose your course" }).waitFor({ timeout: 30_000 });
-      await page.getByLabel("Level").selectOption({ label: "KS3 A" });
-      await page.getByRole("button", { name: "Save" }).click();
+      await chooseCourse(page, { label: "KS3 A" });
       await page.getByRole("heading", { name: "KS3 A" }).waitFor();
 
       // Home: the widget, with the Daily Challenge locked and the Weekly Workout open.

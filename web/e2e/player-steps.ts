@@ -106,3 +106,16 @@ export async function lookAtBothWidths(
   }
   await page.setViewportSize(original);
 }
+
+/**
+ * On "Choose your course" for a learner with none: the course picker (not the select-my-level
+ * questionnaire, which onboarding-journey covers), the level, Save, then "Skip video >" past the
+ * introduction to the course.
+ */
+export async function chooseCourse(page: Page, level: { label: string } | { index: number }): Promise<void> {
+  await page.getByRole("heading", { name: "Choose your course" }).waitFor({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Choose from all courses" }).click();
+  await page.getByLabel("Level").selectOption(level);
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Skip video >" }).click({ timeout: 20_000 });
+}
