@@ -53,6 +53,11 @@ describe("topic search and Explore all topics, in Chromium through the gateway",
     await markEmailVerified(email, testPassword);
     const token = await signIn(email, testPassword);
     await grpcWebClientOf(LearningService, stack.url).setCourseForUser({ courseName: course }, bearer(token));
+    // Past the introduction (onboarding-journey covers it): straight to Home.
+    await grpcWebClientOf(IndyService, stack.url).updateOnboardingState(
+      { onboardingState: { hasWatchedFirstOnboardingVideo: true } },
+      bearer(token),
+    );
     const page = await browser.newPage({ viewport });
     await page.goto(`${stack.url}/login`);
     await page.getByLabel("Username or email").fill(email);
