@@ -15,6 +15,7 @@ help:
 	@echo "make content-stats  templates and distinct questions per course"
 	@echo "make bench        SubmitAnswer under 200 learners vs bare Fastify, on PGlite and PostgreSQL"
 	@echo "make bench-league GetIndyUserWeeklyLeagueTable p95 vs a primary-key lookup, 1,000,000 learners (PostgreSQL)"
+	@echo "make bench-progress  the league table and GetActivityForUser at 1,000,000 learners / 10,000,000 answers (PostgreSQL)"
 	@echo "make bench-web    per-route gzipped JS, bytes on the wire and LCP under mobile throttling"
 	@echo "make bench-search topic search p50/p95 over 200 queries, on PGlite (and PostgreSQL with TEST_DATABASE_URL)"
 
@@ -90,6 +91,13 @@ bench-web: install chromium
 .PHONY: bench-league
 bench-league: install
 	@$(NODE_RUN) services/activity/bench/league-bench.ts $(BENCH_ARGS)
+
+# Progress at scale: both summaries seeded with generate_series into PostgreSQL, each p95 printed beside a
+# primary-key lookup timed in the same run (goal: within 10×).
+.PHONY: bench-progress
+bench-progress: install
+	@$(NODE_RUN) services/activity/bench/league-bench.ts $(BENCH_ARGS)
+	@$(NODE_RUN) services/activity/bench/bench-activity.ts
 
 .PHONY: bench
 bench: install

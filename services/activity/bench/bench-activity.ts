@@ -4,7 +4,7 @@
  * prints the p95 latency of the queries GetActivityForUser makes beside a primary-key lookup measured in
  * the same run (goal: within 10×).
  *
- *   DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/h_stats npx tsx services/activity/bench/bench-activity.ts
+ *   make bench-progress   (or: BENCH_DATABASE_URL=postgres://… npx tsx services/activity/bench/bench-activity.ts)
  *
  * Options (env): BENCH_LEARNERS (1000000), BENCH_EVENTS (10000000), BENCH_SAMPLES (2000),
  * BENCH_KEEP=1 to reuse an already seeded schema. It works in its own schema, bench_activity, dropped
@@ -17,7 +17,11 @@ import type { ActivityDatabase } from "../src/db/schema.js";
 import { StatsRepository } from "../src/db/stats-repository.js";
 import { localPeriods } from "../src/domain/index.js";
 
-const url = process.env.DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/h_stats";
+const url = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.log("bench-activity needs PostgreSQL: set BENCH_DATABASE_URL (or DATABASE_URL / TEST_DATABASE_URL).");
+  process.exit(1);
+}
 const learners = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
 const events = Number(process.env.BENCH_EVENTS ?? 10_000_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 2_000);
