@@ -4,18 +4,13 @@
  * of these instants, whatever the zone's offset or daylight-saving change.
  */
 
+import { isValidTimeZone, localDate, parseIsoDate, startOfLocalDay as startOfDayIn } from "@sumwise/rules";
+
 const QUARTER_MS = 15 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An IANA name such as "Europe/London" or "UTC"; offsets such as "+01:00" are refused (they ignore DST). */
 export function isIanaTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name) || name.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
+  return isValidTimeZone(name);
 }
 
 /** The start of the UTC quarter hour an instant falls in: the summaries' bucket. */
@@ -34,39 +29,9 @@ interface LocalDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall-clock reading in the zone at an instant, as if it were UTC (ms). */
-function wallClockMs(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
-
+/** The calendar day it is at `at` in the zone. */
 export function localDateOf(at: Date, timeZone: string): LocalDate {
-  const wall = new Date(wallClockMs(at.getTime(), timeZone));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  return parseIsoDate(localDate(at, timeZone))!;
 }
 
 /**
@@ -74,13 +39,7 @@ export function localDateOf(at: Date, timeZone: string): LocalDate {
  * the day starts at the first instant that exists.
  */
 export function startOfLocalDay(date: LocalDate, timeZone: string): Date {
-  const target = Date.UTC(date.year, date.month - 1, date.day);
-  let guess = target - (wallClockMs(target, timeZone) - target);
-  guess = target - (wallClockMs(guess, timeZone) - guess);
-  // In a gap the guess lands before midnight (the previous day): move to the offset after the change.
-  if (wallClockMs(guess, timeZone) < target)
-    guess = target - (wallClockMs(guess + DAY_MS / 4, timeZone) - (guess + DAY_MS / 4));
-  return new Date(guess);
+  return startOfDayIn(isoDate(date), timeZone);
 }
 
 /** The local date `days` after a date (negative for before). */

@@ -9,14 +9,14 @@ import type {
   UpdateXpGoalResponseSchema,
 } from "@sumwise/gen/activity/v1/goals_pb";
 import { alreadyExists, fieldViolations, notFound } from "@sumwise/kit";
-import { isTimeZone, isXpTargetOption } from "@sumwise/rules";
+import { isValidTimeZone, isXpTargetOption } from "@sumwise/rules";
 import type { ActivityContext } from "../context.js";
 import { callingLearner, requireOwnGoal, xpGoalMessage, xpGoalName } from "./goal-messages.js";
 
 function checkXpGoal(xpPerWeek: number, timeZone: string): void {
   const problems: Record<string, string> = {};
   if (!isXpTargetOption(xpPerWeek)) problems.xpPerWeek = "Choose 75, 150, 300, 600 or 1000 XP a week.";
-  if (!isTimeZone(timeZone)) problems.timeZone = 'Give an IANA time zone such as "Europe/London".';
+  if (!isValidTimeZone(timeZone)) problems.timeZone = 'Give an IANA time zone such as "Europe/London".';
   if (Object.keys(problems).length > 0) throw fieldViolations(problems);
 }
 

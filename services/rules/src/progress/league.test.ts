@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { isValidTimeZone } from "../learning/local-time.js";
 import { leagueCountdown, leagueDisplayName, mayReceivePressureMessages, ordinal } from "./league.js";
-import { isTimeZone, localWeekMonday, zonedMidnight } from "./time-zone.js";
+import { localWeekMonday, zonedMidnight } from "./time-zone.js";
 
 describe("league rules", () => {
   it("writes ranks with ordinal suffixes", () => {
@@ -45,9 +46,9 @@ describe("league rules", () => {
 
 describe("time zones", () => {
   it("accepts IANA names only", () => {
-    expect(isTimeZone("Europe/London")).toBe(true);
-    expect(isTimeZone("Mars/Olympus")).toBe(false);
-    expect(isTimeZone("")).toBe(false);
+    expect(isValidTimeZone("Europe/London")).toBe(true);
+    expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+    expect(isValidTimeZone("")).toBe(false);
   });
 
   it("finds the local Monday and its midnight across a DST change", () => {
