@@ -99,7 +99,9 @@ describe("an independent learner, in Chromium through the gateway", () => {
     await page.getByRole("heading", { name: "KS3 B" }).waitFor({ timeout: 20_000 });
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
-    await page.getByText("Level 1 · 0 XP").waitFor();
+    const stats = page.locator(".home-stats");
+    await stats.getByRole("heading", { name: "Level 1" }).waitFor();
+    await stats.getByText("100 XP to level 2").waitFor();
     await page.getByText(/Your free trial runs until/).waitFor();
 
     // A reload of a client route is served by the gateway's index.html fallback.
