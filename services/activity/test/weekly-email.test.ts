@@ -15,6 +15,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { configSchema } from "../src/config.js";
 import { type ActivityContext, createContext } from "../src/context.js";
+import { GoalRepository } from "../src/db/goal-repository.js";
+import type { ActivityDatabase } from "../src/db/schema.js";
 import { WeeklyEmailRepository } from "../src/db/weekly-email-repository.js";
 import { sendWeeklyEmails } from "../src/jobs/weekly-email.js";
 import { asService, taskEvents } from "./task-events.js";
@@ -99,6 +101,13 @@ describe.each(testDatabases())("the weekly supporter email on $kind", ({ open })
       // This week's work is not last week's.
       ...taskEvents(first.child, 5, 0, monday, { partName: part, learningPathName: strongTopic }).events,
     ];
+    // Kit aims at 75 XP a week; last week's 1 + 3 + 2 right answers made 30 XP.
+    await new GoalRepository(database.forSchema<ActivityDatabase>("activity")).createXpTarget({
+      indy_user_name: first.child,
+      xp_per_week: 75,
+      time_zone: "Europe/London",
+      created_at: new Date("2026-11-16T10:00:00Z"),
+    });
     await activity.recordLearningEvents({ events }, await asService("learning"));
     const token = EmailLinks.fromConfig(replica().config).unsubscribeToken(
       unsubscribed.supporter.name,
@@ -121,6 +130,7 @@ describe.each(testDatabases())("the weekly supporter email on $kind", ({ open })
     expect(text).toContain("Questions answered: 9 (6 right)");
     expect(text).toContain("Lessons completed: 1");
     expect(text).toContain("Time spent: under a minute");
+    expect(text).toContain("XP Target: 30 of 75 XP");
     expect(text).toContain('1. Practise "Place value in large numbers" together: 1 of 4 answers were right');
     expect(text).toContain('2. Finish the lesson "Place value and ordering 1": Kit started it');
     expect(text).not.toContain('Negative numbers"');

@@ -14,6 +14,7 @@ import {
   weakestTopics,
   weeklyEmail,
 } from "../domain/index.js";
+import { goalLines } from "./weekly-email-goals.js";
 
 const WEEKLY_ACTIVITY = "weekly-activity";
 
@@ -24,8 +25,11 @@ const WEEKLY_ACTIVITY = "weekly-activity";
  */
 export type WeeklyLineSource = (ctx: ActivityContext, child: string, weekStart: string) => Promise<readonly string[]>;
 
-/** Add the goal and streak sources here when those features exist. */
-export const weeklyLineSources: WeeklyLineSource[] = [];
+/**
+ * Extra lines per child: their goals. Just For You streaks live in LearningService and are not read
+ * here yet.
+ */
+export const weeklyLineSources: WeeklyLineSource[] = [goalLines];
 
 export interface WeeklyEmailRunResult {
   sent: number;
