@@ -155,7 +155,11 @@ describe("a learner's activity, and their supporter's view of it, in Chromium", 
         if ((await next.count()) === 0) break;
         await next.click();
         levelledUp = await answerUnit(page);
-        await page.getByRole("link", { name: "Back to the topic" }).click();
+        // After a level-up the completion screens come first ("Level up!", then Continue to the topic).
+        await page
+          .getByRole("link", { name: "Back to the topic" })
+          .or(page.getByRole("button", { name: "Continue" }))
+          .click();
         await page.getByRole("heading", { level: 1, name: topicTitle }).waitFor();
       }
       expect(levelledUp).toBe(true);

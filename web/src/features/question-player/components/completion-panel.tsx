@@ -1,7 +1,7 @@
 import type { Completions } from "@sumwise/gen/learning/v1/question_player_pb";
 import { ButtonLink, Card } from "../../../components/ui/index.js";
 import { learnPaths } from "../../../lib/learning/names.js";
-import { completionQueueOf, useActivityCompletions } from "../lib/completion-queue.js";
+import { activityCompletions, completionQueueOf } from "../lib/completion-queue.js";
 import type { PlayerTarget } from "../lib/player-target.js";
 import { CompletionQueue } from "./completion-queue.js";
 import { DidYouKnowHint } from "./did-you-know-hint.js";
@@ -16,12 +16,15 @@ export function CompletionPanel({
   target,
   completions,
   backTo,
+  levelReached,
 }: {
   target: PlayerTarget;
   completions: Completions[];
   backTo: string;
+  /** The level an XP award of this run moved the learner up to, if any. */
+  levelReached?: number;
 }) {
-  const queue = completionQueueOf(completions, useActivityCompletions());
+  const queue = completionQueueOf(completions, activityCompletions(levelReached));
   // Course complete leads on to choosing the next course; otherwise back to the topic or lesson.
   if (queue.length > 0)
     return (

@@ -72,6 +72,7 @@ function Player({
   const awardedTasks = useRef(new Set<string>());
   const [award, setAward] = useState<XpAwardState>();
   const [levelUpShown, setLevelUpShown] = useState(false);
+  const [levelReached, setLevelReached] = useState<number>();
   const statusOf = (item: PlayerItem) => statuses.get(item.name) ?? item.status;
   // A unit whose questions are all done opens on its first question to review (answer and solution).
   const opening = firstItem(items, quiz, target.startTask) ?? (quiz ? undefined : items[0]);
@@ -139,6 +140,7 @@ function Player({
               level: result.indyuserXpState?.xpLevel ?? 0,
             });
             setLevelUpShown(result.levelledUp);
+            if (result.levelledUp) setLevelReached(result.indyuserXpState?.xpLevel);
           },
         },
       );
@@ -197,7 +199,12 @@ function Player({
       ) : completion !== undefined ? (
         completion
       ) : (
-        <CompletionPanel target={target} completions={completions} backTo={backPath(target)} />
+        <CompletionPanel
+          target={target}
+          completions={completions}
+          backTo={backPath(target)}
+          levelReached={levelReached}
+        />
       )}
       <ConfirmDialog
         open={blocker.state === "blocked"}

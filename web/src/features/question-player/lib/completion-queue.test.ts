@@ -1,7 +1,7 @@
 import { create } from "@bufbuild/protobuf";
 import { CompletionsSchema } from "@sumwise/gen/learning/v1/question_player_pb";
 import { describe, expect, it } from "vitest";
-import { completionQueueOf } from "./completion-queue.js";
+import { activityCompletions, completionQueueOf } from "./completion-queue.js";
 
 const part = "courses/ks3-a/parts/lesson-9";
 
@@ -28,5 +28,13 @@ describe("the player's completion queue", () => {
     expect(
       completionQueueOf([create(CompletionsSchema, { learningPathCompleted: `${part}/learningPaths/x` })], []),
     ).toEqual([]);
+  });
+
+  it("puts a level-up reported by an XP award first", () => {
+    expect(activityCompletions(undefined)).toEqual([]);
+    expect(completionQueueOf([create(CompletionsSchema, { partCompleted: part })], activityCompletions(4))).toEqual([
+      { kind: "levelledUp", level: 4 },
+      { kind: "lessonComplete", partName: part },
+    ]);
   });
 });

@@ -3,8 +3,7 @@ import { type CompletionNotification, orderCompletionNotifications } from "@sumw
 
 /**
  * The completion notifications of a run of answers (spec §4), in the spec's order: course and lesson
- * completion from LearningService's answers, plus whatever ActivityService reports (levelled up, goal
- * complete) through useActivityCompletions.
+ * completion from LearningService's answers, plus what ActivityService reported (activityCompletions).
  */
 export function completionQueueOf(
   completions: readonly Completions[],
@@ -20,10 +19,10 @@ export function completionQueueOf(
 }
 
 /**
- * Levelled up and goal complete (spec §2 completion screens). They come from ActivityService (XP and
- * goals), whose answers do not carry them yet: this hook is where they join the queue, typed, so the
- * screens and their order are already in place. Today it reports none.
+ * What ActivityService reported during the run (spec §2 completion screens): levelled up when an XP
+ * award moved the learner up (the level reached). Goal complete is not reported by the XP award, so it
+ * does not join the queue yet.
  */
-export function useActivityCompletions(): CompletionNotification[] {
-  return [];
+export function activityCompletions(levelReached: number | undefined): CompletionNotification[] {
+  return levelReached ? [{ kind: "levelledUp", level: levelReached }] : [];
 }
