@@ -1,11 +1,10 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { OnTrackGoal } from "@sumwise/gen/activity/v1/goals_pb";
-import { GOAL_MESSAGES, onTrackStatus } from "@sumwise/rules";
-import { useState } from "react";
-import { Alert, Button, ButtonLink, Card } from "../../../components/ui/index.js";
+import { onTrackStatus } from "@sumwise/rules";
+import { Card } from "../../../components/ui/index.js";
 import { useDeleteOnTrackGoal } from "../api/delete-on-track-goal.js";
 import { goalPaths } from "../lib/goal-paths.js";
-import { RemoveGoalDialog } from "./remove-goal-dialog.js";
+import { GoalActions } from "./goal-actions.js";
 
 const stateWords = { on_target: "You're on target", ahead: "You're ahead of target", behind: "You're behind target" };
 
@@ -17,7 +16,6 @@ export function OnTrackWidget(props: {
   onChanged: () => void;
 }) {
   const { goal, lessonsInCourse, readOnly, onChanged } = props;
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteOnTrackGoal();
   const date = goal.targetDate ?? { year: 0, month: 1, day: 1 };
   const status = onTrackStatus({
@@ -51,26 +49,12 @@ export function OnTrackWidget(props: {
         {Math.floor(status.progressPercent)}% done · target for today {Math.floor(status.targetPercent)}%
       </p>
       <p className={status.achieved ? "goal-card__done" : "goal-card__behind"}>{stateWords[status.state]}</p>
-      {readOnly ? (
-        <p className="goal-card__note">{GOAL_MESSAGES.parentReadOnly}</p>
-      ) : (
-        <div className="button-row">
-          <ButtonLink to={goalPaths.onTrackEdit} variant="secondary" size="sm">
-            Edit
-          </ButtonLink>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            Remove
-          </Button>
-        </div>
-      )}
-      {remove.isError ? <Alert>{GOAL_MESSAGES.saveError}</Alert> : null}
-      <RemoveGoalDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate({ goalName: goal.name }, { onSuccess: onChanged });
-        }}
+      <GoalActions
+        readOnly={readOnly}
+        editTo={goalPaths.onTrackEdit}
+        goalName={goal.name}
+        remove={remove}
+        onChanged={onChanged}
       />
     </Card>
   );

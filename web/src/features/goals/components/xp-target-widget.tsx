@@ -1,11 +1,10 @@
 import { timestampDate } from "@bufbuild/protobuf/wkt";
 import type { XpGoal } from "@sumwise/gen/activity/v1/goals_pb";
-import { GOAL_MESSAGES, goalRestartsIn, XP_TARGET_OPTIONS } from "@sumwise/rules";
-import { useState } from "react";
-import { Alert, Button, ButtonLink, Card } from "../../../components/ui/index.js";
+import { goalRestartsIn, XP_TARGET_OPTIONS } from "@sumwise/rules";
+import { Card } from "../../../components/ui/index.js";
 import { useDeleteXpGoal } from "../api/delete-xp-goal.js";
 import { goalPaths } from "../lib/goal-paths.js";
-import { RemoveGoalDialog } from "./remove-goal-dialog.js";
+import { GoalActions } from "./goal-actions.js";
 
 /** The XP Target goal: this week's XP against the target, and when the goal starts again once met. */
 export function XpTargetWidget({
@@ -17,7 +16,6 @@ export function XpTargetWidget({
   readOnly: boolean;
   onChanged: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteXpGoal();
   const week = goal.progresses.at(-1);
   const achieved = Number(week?.xpAchieved ?? 0n);
@@ -48,26 +46,12 @@ export function XpTargetWidget({
           Target reached! Your goal will start again in {goalRestartsIn(Math.max(0, secondsLeft))}.
         </p>
       ) : null}
-      {readOnly ? (
-        <p className="goal-card__note">{GOAL_MESSAGES.parentReadOnly}</p>
-      ) : (
-        <div className="button-row">
-          <ButtonLink to={goalPaths.xpEdit} variant="secondary" size="sm">
-            Edit
-          </ButtonLink>
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-            Remove
-          </Button>
-        </div>
-      )}
-      {remove.isError ? <Alert>{GOAL_MESSAGES.saveError}</Alert> : null}
-      <RemoveGoalDialog
-        open={confirming}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          remove.mutate({ goalName: goal.name }, { onSuccess: onChanged });
-        }}
+      <GoalActions
+        readOnly={readOnly}
+        editTo={goalPaths.xpEdit}
+        goalName={goal.name}
+        remove={remove}
+        onChanged={onChanged}
       />
     </Card>
   );
