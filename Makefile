@@ -13,7 +13,7 @@ help:
 	@echo "make test         every test: lint, types, unit, integration, browser journeys"
 	@echo "make generate     regenerate gen/ from proto/"
 	@echo "make content-stats  templates and distinct questions per course"
-	@echo "make bench        SubmitAnswer under 200 learners vs bare Fastify, on PGlite and PostgreSQL"
+	@echo "make bench        SubmitAnswer under 200 learners vs bare Fastify, then make bench-progress"
 	@echo "make bench-league GetIndyUserWeeklyLeagueTable p95 vs a primary-key lookup, 1,000,000 learners (PostgreSQL)"
 	@echo "make bench-progress  the league table and GetActivityForUser at 1,000,000 learners / 10,000,000 answers (PostgreSQL)"
 	@echo "make bench-web    per-route gzipped JS, bytes on the wire and LCP under mobile throttling"
@@ -99,9 +99,11 @@ bench-progress: install
 	@$(NODE_RUN) services/activity/bench/league-bench.ts $(BENCH_ARGS)
 	@$(NODE_RUN) services/activity/bench/bench-activity.ts
 
+# SubmitAnswer under load, then progress at scale (bench-progress: needs PostgreSQL).
 .PHONY: bench
 bench: install
 	@$(NODE_RUN) services/stack/bench/submit-answer.ts
+	@$(MAKE) --no-print-directory bench-progress
 
 # Topic search latency (the SearchTopics SQL) on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 .PHONY: bench-search
