@@ -8,7 +8,6 @@ import { AvatarRepository } from "./db/avatar-repository.js";
 import { CompetitionRepository } from "./db/competition-repository.js";
 import { GoalRepository } from "./db/goal-repository.js";
 import { LeagueRepository } from "./db/league-repository.js";
-import { LedgerRepository } from "./db/ledger-repository.js";
 import { NotificationRepository } from "./db/notification-repository.js";
 import type { ActivityDatabase } from "./db/schema.js";
 import { StatsRepository } from "./db/stats-repository.js";
@@ -21,7 +20,6 @@ export interface ActivityContext extends ServiceDeps<ActivityConfig> {
   /** The service's schema, typed. */
   activityDb: Kysely<ActivityDatabase>;
   xp: XpRepository;
-  ledger: LedgerRepository;
   avatars: AvatarRepository;
   competitions: CompetitionRepository;
   goals: GoalRepository;
@@ -48,7 +46,6 @@ export function createContext(deps: ServiceDeps<ActivityConfig>): ActivityContex
     ...deps,
     activityDb: db,
     xp: new XpRepository(db),
-    ledger: new LedgerRepository(db),
     indy,
     avatars: new AvatarRepository(db),
     competitions: new CompetitionRepository(db),

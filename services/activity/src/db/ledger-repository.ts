@@ -36,16 +36,4 @@ export class LedgerRepository {
       .executeTakeFirstOrThrow();
     return Number(row.correct);
   }
-
-  /** Whether the ledger holds the learner's TASK_COMPLETED event for a task. */
-  async hasTaskCompleted(indyUserName: string, taskName: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom("learning_event")
-      .select("id")
-      .where("indy_user_name", "=", indyUserName)
-      .where("task_name", "=", taskName)
-      .where("kind", "=", "task_completed")
-      .executeTakeFirst();
-    return row !== undefined;
-  }
 }

@@ -88,16 +88,4 @@ export class XpRepository {
       }
     );
   }
-
-  /** XP earned in each of the given ISO weeks (Monday dates); weeks without XP are absent. */
-  async weeklyXp(indyUserName: string, weekStarts: readonly string[]): Promise<Map<string, number>> {
-    if (weekStarts.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom("xp_week")
-      .select(["week_start", "xp"])
-      .where("indy_user_name", "=", indyUserName)
-      .where("week_start", "in", [...weekStarts])
-      .execute();
-    return new Map(rows.map((row) => [row.week_start, Number(row.xp)]));
-  }
 }
