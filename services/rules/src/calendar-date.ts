@@ -60,3 +60,19 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   const utc = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
 }
+
+/** The months' names, January first (the date selects of sign-up and goals). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

@@ -1,21 +1,6 @@
-import type { PartialDate } from "@sumwise/rules";
+import { MONTH_NAMES, type PartialDate } from "@sumwise/rules";
 import { type Ref, useId } from "react";
 import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
-
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 interface DateOfBirthFieldProps<T extends FieldValues> {
   name?: Path<T>;
@@ -72,7 +57,7 @@ export function DateOfBirthField<T extends FieldValues>({
         </label>
         <select {...select("month")}>
           <option value="">Month</option>
-          {monthNames.map((monthName, index) => (
+          {MONTH_NAMES.map((monthName, index) => (
             <option key={monthName} value={index + 1}>
               {monthName}
             </option>

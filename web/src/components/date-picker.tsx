@@ -1,27 +1,9 @@
-import { datePickerYears, daysInMonth } from "@sumwise/rules";
+import { datePickerYears, daysInMonth, MONTH_NAMES, type PartialDate } from "@sumwise/rules";
+
+export type { PartialDate };
+
 import { useId } from "react";
 import { SelectField } from "./ui/index.js";
-
-export interface PartialDate {
-  day?: number | undefined;
-  month?: number | undefined;
-  year?: number | undefined;
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export interface DatePickerProps {
   legend: string;
@@ -66,7 +48,7 @@ export function DatePicker({ legend, value, onChange, mode = "default", error, c
           onChange={(e) => change({ ...value, month: number(e.target.value) })}
         >
           <option value="">Month</option>
-          {MONTHS.map((name, i) => (
+          {MONTH_NAMES.map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
             </option>
