@@ -16,9 +16,7 @@ import {
 } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asLearningService, completedTask } from "./ledger-helpers.js";
-
-let usernames = 0;
-const uniqueUsername = () => `av_${Date.now().toString(36)}${process.pid % 1000}${++usernames}`.slice(0, 30);
+import { uniqueUsername } from "./people.js";
 
 describe.each(testDatabases())("avatars on $kind", ({ open }) => {
   let database: DatabaseHandle;
@@ -108,7 +106,7 @@ describe.each(testDatabases())("avatars on $kind", ({ open }) => {
 
   it("lets a supporter see their child's avatar and parts but change nobody's; learners see only their own", async () => {
     const supporter = await signUpSupporter(indy, "Grace");
-    const username = uniqueUsername();
+    const username = uniqueUsername("av");
     const { childIndyUser } = await indy.createChildIndyAccount(
       {
         firstName: "Kit",

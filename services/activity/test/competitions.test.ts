@@ -16,9 +16,8 @@ import {
 } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asLearningService, completedTask } from "./ledger-helpers.js";
+import { uniqueUsername } from "./people.js";
 
-let usernames = 0;
-const uniqueUsername = () => `cp_${Date.now().toString(36)}${process.pid % 1000}${++usernames}`.slice(0, 30);
 const DAY_MS = 86_400_000;
 
 describe.each(testDatabases())("competitions on $kind", ({ open }) => {
@@ -36,7 +35,7 @@ describe.each(testDatabases())("competitions on $kind", ({ open }) => {
       .execute();
 
   async function addChild(supporterToken: string, firstName: string) {
-    const username = uniqueUsername();
+    const username = uniqueUsername("cp");
     const { childIndyUser } = await indy.createChildIndyAccount(
       { firstName, lastName: "Hopper", username, password: "Kidpass12", dateOfBirth: { year: 2012, month: 3, day: 4 } },
       bearer(supporterToken),

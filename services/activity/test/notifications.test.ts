@@ -15,6 +15,7 @@ import {
   testDatabases,
 } from "@sumwise/stack/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueUsername } from "./people.js";
 import { asService, taskEvents } from "./task-events.js";
 
 /** Only the XP_LEVEL_UP notifications of a list. */
@@ -22,9 +23,6 @@ const levelUps = <T extends { notifications: { type: NotificationType }[] }>(lis
   ...list,
   notifications: list.notifications.filter((n) => n.type === NotificationType.XP_LEVEL_UP),
 });
-
-let usernames = 0;
-const uniqueUsername = () => `kid_${Date.now().toString(36)}${process.pid % 1000}${++usernames}`.slice(0, 30);
 
 describe.each(testDatabases())("notifications on $kind", ({ open }) => {
   let database: DatabaseHandle;
@@ -46,7 +44,7 @@ describe.each(testDatabases())("notifications on $kind", ({ open }) => {
   /** A supporter with one child (born 2012: 13 or over, so no consent step), both signed in. */
   async function family(childFirstName = "Kit") {
     const supporter = await signUpSupporter(indy, "Pat");
-    const username = uniqueUsername();
+    const username = uniqueUsername("kid");
     const { childIndyUser } = await indy.createChildIndyAccount(
       {
         firstName: childFirstName,
@@ -233,7 +231,7 @@ describe.each(testDatabases())("notifications on $kind", ({ open }) => {
   it("withholds the streak warning from under-13s (and from learners whose age is unknown)", async () => {
     const learner = await signUpLearner(indy, "Dee"); // born 2010: 16
     const supporter = await signUpSupporter(indy, "Pam");
-    const username = uniqueUsername();
+    const username = uniqueUsername("kid");
     const { childIndyUser } = await indy.createChildIndyAccount(
       {
         firstName: "Tot",

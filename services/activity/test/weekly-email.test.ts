@@ -19,6 +19,7 @@ import { GoalRepository } from "../src/db/goal-repository.js";
 import type { ActivityDatabase } from "../src/db/schema.js";
 import { WeeklyEmailRepository } from "../src/db/weekly-email-repository.js";
 import { sendWeeklyEmails } from "../src/jobs/weekly-email.js";
+import { uniqueUsername } from "./people.js";
 import { asService, taskEvents } from "./task-events.js";
 
 const monday = new Date("2026-11-30T09:00:00Z");
@@ -27,8 +28,6 @@ const part = "courses/ks3-b/parts/number-place-value-1";
 const weakTopic = `${part}/learningPaths/number.place-value`;
 const strongTopic = `${part}/learningPaths/number.compare-order`;
 const otherPart = "courses/ks3-b/parts/number-negative-numbers";
-let usernames = 0;
-const uniqueUsername = () => `wk_${Date.now().toString(36)}${process.pid % 1000}${++usernames}`.slice(0, 30);
 
 describe.each(testDatabases())("the weekly supporter email on $kind", ({ open }) => {
   let database: DatabaseHandle;
@@ -69,7 +68,7 @@ describe.each(testDatabases())("the weekly supporter email on $kind", ({ open })
       {
         firstName: childFirstName,
         lastName: "Child",
-        username: uniqueUsername(),
+        username: uniqueUsername("wk"),
         password: "Kidpass12",
         dateOfBirth: { year: 2012, month: 3, day: 4 },
       },
